@@ -1,0 +1,34 @@
+import { expect, test as base, type Page } from '@playwright/test';
+
+export const SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123', userName: 'Deniz Aydın' };
+export const ADMIN = { email: 'admin@lokum.shop', password: 'admin123', userName: 'Selin Admin' };
+
+export interface MockEmail {
+  to: string;
+  subject: string;
+  code: string;
+}
+
+/** Every email the mock backend "sent" (verification codes, reset tokens), read from the running page. */
+export async function readOutbox(page: Page): Promise<MockEmail[]> {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  return page.evaluate(() => window.__mockBackend?.outbox() ?? []);
+}
+
+export async function signIn(page: Page, account: { email: string; password: string } = SHOPPER) {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password').fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    // A short mock latency keeps the suite quick while loading states still happen.
+    await page.addInitScript(() => window.localStorage.setItem('mock-latency-ms', '60'));
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,0 +1,55 @@
+import { setupWorker } from 'msw/browser';
+import type { ReactNode } from 'react';
+import { db, MOCK_STORAGE_KEY } from './db';
+import { handlers } from './handlers';
+import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
+import { setMockLatency } from './handlers/utils';
+import { ProviderPage } from './provider-page';
+import { createElement } from 'react';
+
+/** What the mock backend offers to the person running it and to Playwright (window.__mockBackend). */
+export interface MockBackendControls {
+  /** Every email the mock "sent": verification codes and reset tokens. */
+  outbox: () => typeof db.state.outbox;
+  reset: () => void;
+}
+
+declare global {
+  interface Window {
+    __mockBackend?: MockBackendControls;
+  }
+}
+
+const LATENCY_KEY = 'mock-latency-ms';
+const DEFAULT_LATENCY_MS = 200;
+
+export async function enableMocking() {
+  const url = new URL(window.location.href);
+  // ?mock-reset puts the store back to the seed (documented in the README).
+  if (url.searchParams.has('mock-reset')) {
+    db.reset();
+    url.searchParams.delete('mock-reset');
+    window.history.replaceState(null, '', url);
+  }
+  const latency = Number(window.localStorage.getItem(LATENCY_KEY) ?? DEFAULT_LATENCY_MS);
+  setMockLatency(Number.isFinite(latency) ? latency : DEFAULT_LATENCY_MS);
+
+  const worker = setupWorker(...handlers);
+  await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
+
+  window.__mockBackend = {
+    outbox: () => db.state.outbox,
+    reset: () => db.reset(),
+  };
+  console.info(
+    `[mock backend] on. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed.`,
+  );
+}
+
+export function isProviderPage() {
+  return window.location.pathname === PROVIDER_APPROVAL_PATH;
+}
+
+export function renderProviderPage(): ReactNode {
+  return createElement(ProviderPage);
+}

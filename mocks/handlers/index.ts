@@ -1,0 +1,19 @@
+import { addressHandlers } from './addresses';
+import { adminHandlers } from './admin';
+import { authHandlers } from './auth';
+import { cartHandlers } from './cart';
+import { featureHandlers } from './features';
+import { orderHandlers } from './orders';
+import { productHandlers } from './products';
+import { reviewHandlers } from './reviews';
+
+export const handlers = [
+  ...authHandlers,
+  ...adminHandlers,
+  ...productHandlers,
+  ...cartHandlers,
+  ...addressHandlers,
+  ...orderHandlers,
+  ...reviewHandlers,
+  ...featureHandlers,
+];

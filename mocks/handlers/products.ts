@@ -1,0 +1,55 @@
+import { http } from 'msw';
+import type { Product } from '@/features/catalog/schemas';
+import { db } from '../db';
+import { foldText, notFound, ok, respondDelay } from './utils';
+
+const sorters: Record<string, (a: Product, b: Product) => number> = {
+  'price-lowtohigh': (a, b) => a.price - b.price,
+  'price-hightolow': (a, b) => b.price - a.price,
+  'title-atoz': (a, b) => a.title.localeCompare(b.title, 'tr'),
+  'title-ztoa': (a, b) => b.title.localeCompare(a.title, 'tr'),
+};
+
+/** Values of a repeated, comma-joined parameter: ?category=A,B&category=C → [A, B, C]. */
+function listParam(url: URL, name: string) {
+  return url.searchParams
+    .getAll(name)
+    .flatMap((value) => value.split(','))
+    .map((value) => value.trim())
+    .filter(Boolean);
+}
+
+export function filterAndSortProducts(products: Product[], url: URL) {
+  const categories = listParam(url, 'category');
+  const filtered = categories.length
+    ? products.filter((product) => categories.includes(product.category))
+    : [...products];
+  const sorter = sorters[url.searchParams.get('sortBy') ?? ''] ?? sorters['price-lowtohigh'];
+  return filtered.sort(sorter);
+}
+
+export function searchCatalogue(products: Product[], keyword: string) {
+  const wanted = foldText(keyword.trim());
+  if (!wanted) return [];
+  return products.filter((product) =>
+    [product.title, product.description, product.category].some((field) => foldText(field).includes(wanted)),
+  );
+}
+
+export const productHandlers = [
+  http.get('*/api/shop/products/get', async ({ request }) => {
+    await respondDelay();
+    return ok({ data: filterAndSortProducts(db.state.products, new URL(request.url)) });
+  }),
+
+  http.get('*/api/shop/products/get/:id', async ({ params }) => {
+    await respondDelay();
+    const product = db.state.products.find((candidate) => candidate._id === params.id);
+    return product ? ok({ data: product }) : notFound('Product');
+  }),
+
+  http.get('*/api/shop/search/:keyword', async ({ params }) => {
+    await respondDelay();
+    return ok({ data: searchCatalogue(db.state.products, decodeURIComponent(String(params.keyword))) });
+  }),
+];

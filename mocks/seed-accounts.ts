@@ -1,0 +1,82 @@
+import type { MockOrder, MockUser } from './db';
+import type { Address } from '@/features/addresses/schemas';
+import { seedProducts } from './seed-catalog';
+
+/** The demo accounts the README lists. */
+export const DEMO_ADMIN = { email: 'admin@lokum.shop', password: 'admin123', userName: 'Selin Admin' };
+export const DEMO_SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123', userName: 'Deniz Aydın' };
+
+export const ADMIN_ID = '64a000000000000000000001';
+export const SHOPPER_ID = '64a000000000000000000002';
+
+export const seedAccounts: MockUser[] = [
+  { _id: ADMIN_ID, ...DEMO_ADMIN, role: 'admin', verified: true, verificationCode: null },
+  { _id: SHOPPER_ID, ...DEMO_SHOPPER, role: 'user', verified: true, verificationCode: null },
+  ...[
+    ['64a000000000000000000011', 'Ayşe Yılmaz', 'ayse@example.com'],
+    ['64a000000000000000000012', 'Mehmet Demir', 'mehmet@example.com'],
+    ['64a000000000000000000013', 'Elif Kaya', 'elif@example.com'],
+  ].map(([_id = '', userName = '', email = '']): MockUser => ({
+    _id,
+    userName,
+    email,
+    password: 'reviewer123',
+    role: 'user',
+    verified: true,
+    verificationCode: null,
+  })),
+];
+
+export const SHOPPER_ADDRESS_ID = '64c000000000000000000001';
+
+export const seedAddresses: (Address & { userId: string })[] = [
+  {
+    _id: SHOPPER_ADDRESS_ID,
+    userId: SHOPPER_ID,
+    address: 'Moda Caddesi 42, Kadıköy',
+    city: 'Istanbul',
+    pincode: '34710',
+    phone: '+90 532 555 0142',
+    notes: 'Ring twice, the bell is loud',
+  },
+];
+
+// The demo shopper has one delivered order, so they may review what they bought.
+const deliveredProduct = seedProducts.find((product) => product.totalStock > 5 && product.salePrice === 0);
+const deliveredItems = deliveredProduct
+  ? [
+      {
+        productId: deliveredProduct._id,
+        title: deliveredProduct.title,
+        image: deliveredProduct.image,
+        price: deliveredProduct.price,
+        quantity: 2,
+      },
+    ]
+  : [];
+
+export const seedOrders: MockOrder[] = [
+  {
+    _id: '64d000000000000000000001',
+    userId: SHOPPER_ID,
+    cartId: '64e000000000000000000001',
+    cartItems: deliveredItems,
+    addressInfo: {
+      addressId: SHOPPER_ADDRESS_ID,
+      address: 'Moda Caddesi 42, Kadıköy',
+      city: 'Istanbul',
+      pincode: '34710',
+      phone: '+90 532 555 0142',
+      notes: 'Ring twice, the bell is loud',
+    },
+    orderStatus: 'delivered',
+    paymentMethod: 'paypal',
+    paymentStatus: 'paid',
+    totalAmount: Number(deliveredItems.reduce((sum, item) => sum + item.price * item.quantity, 0).toFixed(2)),
+    orderDate: '2026-10-02T09:14:00.000Z',
+    orderUpdateDate: '2026-10-05T16:40:00.000Z',
+    paymentId: 'PAYID-SEED0001',
+    payerId: 'PAYER-SEED0001',
+    providerPaymentId: 'PAYID-SEED0001',
+  },
+];

@@ -1,0 +1,24 @@
+import { createTheme } from '@mantine/core';
+
+export const theme = createTheme({
+  primaryColor: 'pomegranate',
+  colors: {
+    // Deep pomegranate red of Turkish tiles, AA contrast on white from shade 7 up.
+    pomegranate: [
+      '#fdf0ed',
+      '#f7ddd7',
+      '#eeb7aa',
+      '#e58f7a',
+      '#dd6d51',
+      '#d85739',
+      '#c84a2d',
+      '#b03c22',
+      '#9c341d',
+      '#882914',
+    ],
+  },
+  primaryShade: 7,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  headings: { fontFamily: 'Georgia, "Times New Roman", serif' },
+  defaultRadius: 'md',
+});

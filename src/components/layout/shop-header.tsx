@@ -1,0 +1,78 @@
+import { Anchor, Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+
+/** Spec section 2: Home; Products, Best Seller and Discounted Products all to the listing; Search. */
+export const SHOP_NAV_LINKS = [
+  { label: 'Home', to: '/shop/home' },
+  { label: 'Products', to: '/shop/listing' },
+  { label: 'Best Seller', to: '/shop/listing' },
+  { label: 'Discounted Products', to: '/shop/listing' },
+  { label: 'Search', to: '/shop/search' },
+] as const;
+
+export function ShopLogo() {
+  return (
+    <Anchor component={Link} to="/shop/home" underline="never" c="inherit" aria-label="Lokum & Co. home">
+      <Group gap={8} wrap="nowrap">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        <Text fw={700} ff="Georgia, serif" size="lg">
+          Lokum & Co.
+        </Text>
+      </Group>
+    </Anchor>
+  );
+}
+
+function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+  return SHOP_NAV_LINKS.map((link) => (
+    <Anchor
+      key={link.label}
+      component={Link}
+      to={link.to}
+      onClick={onNavigate}
+      c="dark"
+      fw={500}
+      size="sm"
+      activeOptions={{ exact: true }}
+    >
+      {link.label}
+    </Anchor>
+  ));
+}
+
+/** The shop header: logo, category navigation, the cart and the user menu (phones: a menu drawer). */
+export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: ReactNode }) {
+  const [menuOpened, menu] = useDisclosure(false);
+  return (
+    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+      <Container size="xl" h={64}>
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              hiddenFrom="md"
+              opened={menuOpened}
+              onClick={menu.toggle}
+              aria-label="Open the menu"
+              size="sm"
+            />
+            <ShopLogo />
+          </Group>
+          <Group component="nav" aria-label="Categories" gap="lg" visibleFrom="md">
+            <NavLinks />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            {cart}
+            {userMenu}
+          </Group>
+        </Group>
+      </Container>
+      <Drawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
+        <Stack component="nav" aria-label="Categories">
+          <NavLinks onNavigate={menu.close} />
+        </Stack>
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import { apiRequest, ApiError } from '@/lib/api-client';
+import {
+  captureResponseSchema,
+  createOrderResponseSchema,
+  orderDetailResponseSchema,
+  orderListResponseSchema,
+  type NewOrder,
+} from '../schemas';
+
+export function createOrder(order: NewOrder) {
+  return apiRequest('/api/shop/order/create', {
+    method: 'post',
+    json: order,
+    schema: createOrderResponseSchema,
+  });
+}
+
+export function capturePayment(body: { paymentId: string; payerId: string; orderId: string }) {
+  return apiRequest('/api/shop/order/capture', {
+    method: 'post',
+    json: body,
+    schema: captureResponseSchema,
+  });
+}
+
+export async function getOrdersByUser(userId: string) {
+  try {
+    const response = await apiRequest(`/api/shop/order/list/${encodeURIComponent(userId)}`, {
+      schema: orderListResponseSchema,
+    });
+    return response.data;
+  } catch (error) {
+    // The backend answers 404 "No orders found!" for a shopper without orders.
+    if (error instanceof ApiError && error.status === 404) return [];
+    throw error;
+  }
+}
+
+export async function getOrderDetails(id: string) {
+  const response = await apiRequest(`/api/shop/order/details/${encodeURIComponent(id)}`, {
+    schema: orderDetailResponseSchema,
+  });
+  return response.data;
+}

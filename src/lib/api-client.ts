@@ -1,0 +1,114 @@
+import ky from 'ky';
+import type { z } from 'zod';
+import { useAuthStore } from '@/stores/auth-store';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
+import { env } from './env';
+
+export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
+
+/** Same origin in mock mode (the service worker answers), the configured backend otherwise. */
+export function apiOrigin() {
+  return env.VITE_API_URL ?? globalThis.location.origin;
+}
+
+// One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries.
+export const http = ky.create({
+  credentials: 'include',
+  retry: 0,
+  timeout: 20_000,
+  throwHttpErrors: false,
+  hooks: {
+    beforeRequest: [
+      ({ request }) => {
+        const token = useAuthStore.getState().token;
+        if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      },
+    ],
+  },
+});
+
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+
+export interface ApiRequestOptions<Schema extends z.ZodType> {
+  schema: Schema;
+  method?: HttpMethod;
+  json?: unknown;
+  body?: FormData;
+  searchParams?: URLSearchParams | Record<string, string>;
+  headers?: Record<string, string>;
+  /** The spec's message for this call when the server sends none, e.g. 'Login failed'. */
+  defaultMessage?: string;
+  /** A 401 here is an answer (wrong password), not an expired session. */
+  unauthorizedIsExpectedAnswer?: boolean;
+}
+
+function readMessage(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'message' in body) {
+    const { message } = body as { message: unknown };
+    if (typeof message === 'string' && message.trim()) return message;
+  }
+  return undefined;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function describeIssue(error: z.ZodError) {
+  const issue = error.issues[0];
+  if (!issue) return 'invalid data';
+  const field = issue.path.length ? issue.path.join('.') : '(body)';
+  return `field "${field}": ${issue.message}`;
+}
+
+/**
+ * Sends one request to the backend and parses the answer with `schema`.
+ * Every failure (network, HTTP status, `{ success: false }`, a body that does not match) throws an ApiError.
+ */
+export async function apiRequest<Schema extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<Schema>,
+): Promise<z.output<Schema>> {
+  const method = options.method ?? 'get';
+  const endpoint = `${method.toUpperCase()} ${path}`;
+  const defaultMessage = options.defaultMessage ?? DEFAULT_ERROR_MESSAGE;
+
+  let response: Response;
+  try {
+    response = await http(path, {
+      prefix: apiOrigin(),
+      method,
+      json: options.json,
+      body: options.body,
+      searchParams: options.searchParams,
+      headers: options.headers,
+    });
+  } catch (cause) {
+    throw new ApiError(defaultMessage, { status: 0, endpoint, cause });
+  }
+
+  const body = await readJson(response);
+  const failed = !response.ok || (body as { success?: unknown } | undefined)?.success === false;
+  if (failed) {
+    if (response.status === 401 && !options.unauthorizedIsExpectedAnswer) {
+      useAuthStore.getState().expireSession();
+    }
+    throw new ApiError(readMessage(body) ?? defaultMessage, { status: response.status, endpoint });
+  }
+
+  const parsed = options.schema.safeParse(body);
+  if (!parsed.success) {
+    throw new ApiError(`Unexpected response from ${endpoint}: ${describeIssue(parsed.error)}`, {
+      status: response.status,
+      endpoint,
+      cause: parsed.error,
+    });
+  }
+  return parsed.data;
+}

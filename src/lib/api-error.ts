@@ -1,0 +1,33 @@
+export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** Every failed backend call surfaces as an ApiError: the server's message (or the spec's default) and the status. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly endpoint: string;
+
+  constructor(message: string, options: { status: number; endpoint: string; cause?: unknown }) {
+    super(message, { cause: options.cause });
+    this.name = 'ApiError';
+    this.status = options.status;
+    this.endpoint = options.endpoint;
+  }
+
+  /** 0 means the request never got an answer (offline, DNS, CORS). */
+  get isNetworkError() {
+    return this.status === 0;
+  }
+
+  get isServerError() {
+    return this.status >= 500;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE) {
+  if (isApiError(error) || error instanceof Error) return error.message || fallback;
+  return fallback;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+
+export const Route = createFileRoute('/auth/reset-password/$token')({
+  head: () => ({ meta: [{ title: 'Reset your password · Lokum & Co.' }] }),
+  component: ResetPasswordPage,
+});
