@@ -10,6 +10,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-e2e*',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',

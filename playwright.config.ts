@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
+// Separate build folders let several Playwright runs share one checkout.
+const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://localhost:${PORT}`;
 // This machine cannot download Playwright's browser: use the system Chromium when it is there.
 const systemChromium = '/usr/bin/chromium';
@@ -44,7 +46,7 @@ export default defineConfig({
   ],
   // The production build on the mock backend (VITE_API_URL unset), served as a user would get it.
   webServer: {
-    command: `npx vite build --logLevel warn && npx vite preview --port ${PORT} --strictPort`,
+    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
     url: baseURL,
     reuseExistingServer: !process.env.CI,
     timeout: 240_000,

@@ -1,0 +1,136 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { toast } from '@/stores/toast-store';
+import { useAuthStore } from '@/stores/auth-store';
+import type { Cart, CartItem } from '../schemas';
+import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
+import { cartQueries } from './cart-queries';
+
+const EMPTY_CART: Cart = { items: [] };
+
+/** The signed-in shopper's id ('' for a guest, whose cart queries stay disabled). */
+export function useCurrentUserId() {
+  return useAuthStore((state) => state.user?.id ?? '');
+}
+
+/** The signed-in shopper's cart; empty for a guest, while loading, or after a failed load (spec section 8). */
+export function useCart() {
+  const userId = useCurrentUserId();
+  const query = useQuery({ ...cartQueries.detail(userId), enabled: userId !== '' });
+  const cart = (query.isError ? undefined : query.data) ?? EMPTY_CART;
+  return { cart, query };
+}
+
+export function cartQuantityOf(cart: Cart, productId: string) {
+  return cart.items.find((item) => item.productId === productId)?.quantity ?? 0;
+}
+
+export function cartItemCount(cart: Cart) {
+  return cart.items.reduce((sum, item) => sum + item.quantity, 0);
+}
+
+// Every cart write shares one scope, so TanStack Query runs them one after another in click order:
+// rapid clicks never race, and the last quantity the shopper chose is the one the server keeps.
+const CART_MUTATION_SCOPE = { id: 'cart' };
+const cartMutationKey = ['cart', 'write'] as const;
+
+async function applyOptimistic(
+  queryClient: QueryClient,
+  userId: string,
+  change: (items: CartItem[]) => CartItem[],
+) {
+  const { queryKey } = cartQueries.detail(userId);
+  await queryClient.cancelQueries({ queryKey });
+  const previous = queryClient.getQueryData(queryKey);
+  queryClient.setQueryData(queryKey, (cart = EMPTY_CART) => ({ ...cart, items: change(cart.items) }));
+  return { previous };
+}
+
+function useCartMutationCallbacks(userId: string) {
+  const queryClient = useQueryClient();
+  const { queryKey } = cartQueries.detail(userId);
+  return {
+    queryClient,
+    rollback: (context: { previous: Cart | undefined } | undefined) => {
+      queryClient.setQueryData(queryKey, context?.previous);
+    },
+    // Refetch once the last queued write has finished, so an older answer never overwrites a newer click.
+    settle: () => {
+      if (queryClient.isMutating({ mutationKey: cartMutationKey }) <= 1) {
+        void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+      }
+    },
+  };
+}
+
+export interface ProductForCart {
+  _id: string;
+  title: string;
+  image: string;
+  price: number;
+  salePrice: number;
+}
+
+export function useAddToCart() {
+  const userId = useCurrentUserId();
+  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  return useMutation({
+    mutationKey: cartMutationKey,
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: ({ product, quantity = 1 }: { product: ProductForCart; quantity?: number }) =>
+      addToCart({ userId, productId: product._id, quantity }),
+    onMutate: ({ product, quantity = 1 }) =>
+      applyOptimistic(queryClient, userId, (items) =>
+        items.some((item) => item.productId === product._id)
+          ? items.map((item) =>
+              item.productId === product._id ? { ...item, quantity: item.quantity + quantity } : item,
+            )
+          : [
+              ...items,
+              {
+                productId: product._id,
+                title: product.title,
+                image: product.image,
+                price: product.price,
+                salePrice: product.salePrice,
+                quantity,
+              },
+            ],
+      ),
+    onSuccess: () => toast.success('Product is added to cart'),
+    onError: (_error, _variables, context) => rollback(context),
+    onSettled: settle,
+  });
+}
+
+export function useUpdateCartQuantity() {
+  const userId = useCurrentUserId();
+  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  return useMutation({
+    mutationKey: cartMutationKey,
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: ({ productId, quantity }: { productId: string; quantity: number }) =>
+      updateCartQuantity({ userId, productId, quantity }),
+    onMutate: ({ productId, quantity }) =>
+      applyOptimistic(queryClient, userId, (items) =>
+        items.map((item) => (item.productId === productId ? { ...item, quantity } : item)),
+      ),
+    onSuccess: () => toast.success('Cart item is updated successfully'),
+    onError: (_error, _variables, context) => rollback(context),
+    onSettled: settle,
+  });
+}
+
+export function useRemoveFromCart() {
+  const userId = useCurrentUserId();
+  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  return useMutation({
+    mutationKey: cartMutationKey,
+    scope: CART_MUTATION_SCOPE,
+    mutationFn: ({ productId }: { productId: string }) => deleteCartItem(userId, productId),
+    onMutate: ({ productId }) =>
+      applyOptimistic(queryClient, userId, (items) => items.filter((item) => item.productId !== productId)),
+    onSuccess: () => toast.success('Cart item is deleted successfully'),
+    onError: (_error, _variables, context) => rollback(context),
+    onSettled: settle,
+  });
+}
