@@ -5,6 +5,7 @@ import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
 import { setMockLatency } from './handlers/utils';
 import { ProviderPage } from './provider-page';
+import { scaledCatalogue } from './scale';
 import { createElement } from 'react';
 
 /** What the mock backend offers to the person running it and to Playwright (window.__mockBackend). */
@@ -29,6 +30,14 @@ export async function enableMocking() {
   if (url.searchParams.has('mock-reset')) {
     db.reset();
     url.searchParams.delete('mock-reset');
+    window.history.replaceState(null, '', url);
+  }
+  // ?mock-catalog=5000 swaps in a large generated catalogue (kept until ?mock-reset).
+  const catalogueSize = Number(url.searchParams.get('mock-catalog'));
+  if (catalogueSize > 0) {
+    db.replaceProducts(scaledCatalogue(Math.min(catalogueSize, 20_000)));
+    db.save();
+    url.searchParams.delete('mock-catalog');
     window.history.replaceState(null, '', url);
   }
   const latency = Number(window.localStorage.getItem(LATENCY_KEY) ?? DEFAULT_LATENCY_MS);

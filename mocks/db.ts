@@ -71,7 +71,7 @@ function seedState(): MockState {
 
 function storage(): Storage | undefined {
   // Persist only in a real browser page; Vitest's jsdom keeps the store in memory.
-  if (typeof window === 'undefined' || import.meta.env.MODE === 'test') return undefined;
+  if (typeof window === 'undefined' || import.meta.env?.MODE === 'test') return undefined;
   try {
     return window.localStorage;
   } catch {

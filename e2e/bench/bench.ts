@@ -1,0 +1,342 @@
+/**
+ * npm run bench: builds the shop for production against a loopback backend (VITE_API_URL set, so no MSW in the
+ * page), serves it like a static host, and prints one table of figures. It prints; it never fails the build.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { runnerImport } from 'vite';
+import { startStaticServer } from './static-server.ts';
+
+type ApiServerModule = typeof import('./api-server.ts');
+
+const WEB_PORT = 4521;
+const API_PORT = 4522;
+const DEBUG_PORT = 9333;
+const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+const API = `http://127.0.0.1:${API_PORT}`;
+const OUT = resolve('bench-results');
+const DIST = resolve(OUT, 'dist');
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const SCALE = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] ?? NaN)
+    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
+};
+const fixed = (value: number, digits = 0) => (Number.isFinite(value) ? value.toFixed(digits) : 'n/a');
+const rows: { area: string; figure: string; value: string; target: string }[] = [];
+const report = (area: string, figure: string, value: string, target = '') => {
+  rows.push({ area, figure, value, target });
+  console.log(`  ${area} · ${figure}: ${value}${target ? ` (target ${target})` : ''}`);
+};
+
+async function login(email: string, password: string) {
+  const response = await fetch(`${API}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  const body = (await response.json()) as { token: string; user: unknown };
+  return { token: body.token, user: body.user };
+}
+
+async function signInPage(page: Page) {
+  const session = await login('shopper@lokum.shop', 'shopper123');
+  await page.goto(`${ORIGIN}/auth/login`);
+  await page.evaluate((state) => {
+    window.localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 }));
+  }, session);
+}
+
+async function lighthouseRuns(context: BrowserContext, path: string) {
+  const page = context.pages()[0] ?? (await context.newPage());
+  const cdp = await context.newCDPSession(page);
+  const results: {
+    performance: number;
+    accessibility: number;
+    bestPractices: number;
+    lcp: number;
+    tbt: number;
+    cls: number;
+  }[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    // Keep the session (storage) but start each run with a cold HTTP cache, like a first visit.
+    await cdp.send('Network.clearBrowserCache');
+    const result = await lighthouse(`${ORIGIN}${path}`, {
+      port: DEBUG_PORT,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: true,
+    });
+    if (!result) continue;
+    const { categories, audits } = result.lhr;
+    results.push({
+      performance: (categories.performance?.score ?? 0) * 100,
+      accessibility: (categories.accessibility?.score ?? 0) * 100,
+      bestPractices: (categories['best-practices']?.score ?? 0) * 100,
+      lcp: audits['largest-contentful-paint']?.numericValue ?? NaN,
+      tbt: audits['total-blocking-time']?.numericValue ?? NaN,
+      cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    });
+  }
+  const pick = (key: keyof (typeof results)[number]) => median(results.map((result) => result[key]));
+  report(`Lighthouse ${path}`, 'performance (median)', fixed(pick('performance')), '≥ 99');
+  report(`Lighthouse ${path}`, 'LCP ms', fixed(pick('lcp')), '≤ 1600');
+  report(`Lighthouse ${path}`, 'TBT ms', fixed(pick('tbt')), '≤ 30');
+  report(`Lighthouse ${path}`, 'CLS', fixed(pick('cls'), 3), '≤ 0.01');
+  report(`Lighthouse ${path}`, 'accessibility', fixed(pick('accessibility')), '100');
+  report(`Lighthouse ${path}`, 'best practices', fixed(pick('bestPractices')), '100');
+}
+
+const productRequests = (page: Page) => {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/api/shop/products/get')) seen.push(request.url());
+  });
+  return seen;
+};
+
+async function cachedNavigation(context: BrowserContext) {
+  const page = await context.newPage();
+  await signInPage(page);
+  await page.goto(`${ORIGIN}/shop/home`);
+  await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
+  const nav = page.getByRole('navigation', { name: 'Categories' }).first();
+  await nav.getByRole('link', { name: 'Products' }).click();
+  await page.waitForURL(/\/shop\/listing/);
+  await page
+    .getByText(/\d+ products?/i)
+    .first()
+    .waitFor();
+
+  const requests = productRequests(page);
+  const timings: number[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    for (const [link, ready] of [
+      ['Home', () => page.getByRole('heading', { name: 'Shop by category' })],
+      ['Products', () => page.getByText(/\d+ products?/i).first()],
+    ] as const) {
+      const started = Date.now();
+      await nav.getByRole('link', { name: link, exact: true }).click();
+      await ready().waitFor();
+      timings.push(Date.now() - started);
+    }
+  }
+  for (let step = 0; step < 2; step += 1) {
+    await page.goBack();
+    await page.goForward();
+  }
+  report(
+    'Cached navigation',
+    'product requests in 6 link moves + 4 Back/Forward',
+    String(requests.length),
+    '0',
+  );
+  report('Cached navigation', 'click → content visible, median ms', fixed(median(timings)), 'first frame');
+
+  await page.goto(`${ORIGIN}/shop/search`);
+  await page.getByRole('textbox').first().waitFor();
+  const hoverRequests: string[] = [];
+  page.on('request', (request) => hoverRequests.push(request.url()));
+  await nav.getByRole('link', { name: 'Products' }).hover();
+  await page.waitForLoadState('networkidle');
+  report(
+    'Preload on intent',
+    'requests sent on hover of "Products"',
+    String(hoverRequests.length),
+    '≥ 1 (code/data)',
+  );
+  await page.close();
+}
+
+async function scale(context: BrowserContext) {
+  const page = await context.newPage();
+  await signInPage(page);
+  const started = Date.now();
+  await page.goto(`${ORIGIN}/shop/listing`);
+  const count = page.getByText(/\d+ products?/i).first();
+  await count.waitFor({ timeout: 60_000 });
+  report(`Scale (${SCALE} products)`, 'listing open → count shown, ms', String(Date.now() - started));
+  report(`Scale (${SCALE} products)`, 'product count shown', (await count.textContent()) ?? '');
+
+  const cards = page.locator('[data-product-card]');
+  const firstTitle = () => cards.first().locator('[data-product-title]').textContent();
+  const changeTimes: number[] = [];
+  const sorts = ['Price: High to Low', 'Title: A to Z', 'Title: Z to A', 'Price: Low to High'];
+  for (let run = 0; run < 8; run += 1) {
+    const before = await firstTitle();
+    await page.getByRole('button', { name: /sort by/i }).click();
+    const option = page.getByRole('menuitem', { name: sorts[run % sorts.length] });
+    const clickedAt = await page.evaluate(() => performance.now());
+    await option.click();
+    const paintedAt = await page.evaluate(
+      ({ previous }) =>
+        new Promise<number>((done) => {
+          const check = () => {
+            const title = document.querySelector('[data-product-card] [data-product-title]')?.textContent;
+            if (title && title !== previous) requestAnimationFrame(() => done(performance.now()));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      { previous: before },
+    );
+    changeTimes.push(paintedAt - clickedAt);
+  }
+  report(
+    `Scale (${SCALE} products)`,
+    'sort change → new cards painted, median ms',
+    fixed(median(changeTimes)),
+    '≤ 100',
+  );
+
+  const filterTimes: number[] = [];
+  for (const category of ['Coffee', 'Coffee', 'Honey', 'Honey', 'Nuts', 'Nuts']) {
+    const before = await count.textContent();
+    const clickedAt = await page.evaluate(() => performance.now());
+    await page.getByRole('checkbox', { name: category }).click();
+    const paintedAt = await page.evaluate(
+      ({ previous }) =>
+        new Promise<number>((done) => {
+          const check = () => {
+            const text = [...document.querySelectorAll('body *')].find((node) =>
+              /^\d+ products?$/i.test(node.textContent?.trim() ?? ''),
+            )?.textContent;
+            if (text && text !== previous) requestAnimationFrame(() => done(performance.now()));
+            else requestAnimationFrame(check);
+          };
+          check();
+        }),
+      { previous: before },
+    );
+    filterTimes.push(paintedAt - clickedAt);
+  }
+  report(
+    `Scale (${SCALE} products)`,
+    'filter change → new cards painted, median ms',
+    fixed(median(filterTimes)),
+    '≤ 100',
+  );
+
+  report(
+    `Scale (${SCALE} products)`,
+    'product cards in the DOM',
+    String(await cards.count()),
+    '≤ a few hundred',
+  );
+  report(
+    `Scale (${SCALE} products)`,
+    'DOM elements',
+    String(await page.evaluate(() => document.querySelectorAll('*').length)),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('HeapProfiler.collectGarbage');
+  const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+  report(`Scale (${SCALE} products)`, 'JS heap after GC, MB', fixed(heap.usedSize / 1024 / 1024, 1), '< 60');
+
+  // Scroll to the end: the last product of the sorted list must become visible.
+  const total = Number((await count.textContent())?.match(/\d+/)?.[0] ?? 0);
+  let reachedEnd = false;
+  for (let step = 0; step < 400 && !reachedEnd; step += 1) {
+    await page.keyboard.press('End');
+    await page.mouse.wheel(0, 20_000);
+    reachedEnd = await page.evaluate(
+      (expected) => document.querySelector(`[data-product-index="${expected - 1}"]`) !== null,
+      total,
+    );
+  }
+  report(`Scale (${SCALE} products)`, 'scrolling reaches the last product', reachedEnd ? 'yes' : 'no', 'yes');
+
+  await page.goto(`${ORIGIN}/shop/search`);
+  const input = page.getByRole('textbox').first();
+  await input.waitFor();
+  const searchTimes: number[] = [];
+  for (const keyword of ['baklava', 'kahve', 'honey']) {
+    await input.fill('');
+    const responded = page.waitForResponse((response) =>
+      response.url().includes(`/api/shop/search/${keyword}`),
+    );
+    await input.fill(keyword);
+    const typedAt = Date.now();
+    await responded;
+    searchTimes.push(Date.now() - typedAt);
+  }
+  report(
+    `Scale (${SCALE} products)`,
+    'search: typing stops → answer, median ms (debounce 1000)',
+    fixed(median(searchTimes)),
+    '≤ 1000 + answer',
+  );
+  await page.close();
+}
+
+async function main() {
+  console.log('Building for production against the loopback backend…');
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+  execSync(`npx vite build --outDir ${DIST} --logLevel warn`, {
+    stdio: 'inherit',
+    env: { ...process.env, VITE_API_URL: API },
+  });
+  console.log('\nBundle figures (first load per route):');
+  try {
+    execSync(`node .ci/check-bundle.mjs ${DIST}`, { stdio: 'inherit' });
+  } catch {
+    console.log('(over budget: see above)');
+  }
+
+  const { module: api } = await runnerImport<ApiServerModule>('./e2e/bench/api-server.ts');
+  let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
+  const web = await startStaticServer({ root: DIST, port: WEB_PORT });
+  const userDataDir = resolve(OUT, 'profile');
+  const context = await chromium.launchPersistentContext(userDataDir, {
+    executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${DEBUG_PORT}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+
+  try {
+    console.log(`\nLighthouse (mobile, simulated throttling, median of ${RUNS}):`);
+    await lighthouseRuns(context, '/');
+    await lighthouseRuns(context, '/auth/login');
+    await signInPage(context.pages()[0] ?? (await context.newPage()));
+    await lighthouseRuns(context, '/shop/listing');
+
+    console.log('\nCached navigation:');
+    await cachedNavigation(context);
+
+    console.log(`\nScale: restarting the backend with ${SCALE} products…`);
+    apiServer.close();
+    apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products: SCALE });
+    await scale(context);
+  } catch (error) {
+    console.error('Benchmark step failed:', error);
+  } finally {
+    await context.close();
+    apiServer.close();
+    web.close();
+  }
+
+  console.log('\nSummary');
+  console.table(rows);
+}
+
+await main();
+process.exit(0);
