@@ -8,9 +8,8 @@ import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { runnerImport } from 'vite';
+import type * as ApiServerModule from './api-server.ts';
 import { startStaticServer } from './static-server.ts';
-
-type ApiServerModule = typeof import('./api-server.ts');
 
 const WEB_PORT = 4521;
 const API_PORT = 4522;
@@ -293,7 +292,7 @@ async function main() {
     console.log('(over budget: see above)');
   }
 
-  const { module: api } = await runnerImport<ApiServerModule>('./e2e/bench/api-server.ts');
+  const { module: api } = await runnerImport<typeof ApiServerModule>('./e2e/bench/api-server.ts');
   let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
   const web = await startStaticServer({ root: DIST, port: WEB_PORT });
   const userDataDir = resolve(OUT, 'profile');
