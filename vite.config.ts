@@ -1,28 +1,77 @@
 /// <reference types="vitest/config" />
+import { readFileSync } from 'node:fs';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+const WORKER_FILE = 'mockServiceWorker.js';
+
+/**
+ * The MSW service worker, served and emitted only in mock mode (VITE_API_URL unset), so a build for a real
+ * backend carries no MSW code at all. It comes straight from the installed msw package, so it always
+ * matches the library's version.
+ */
+function mockServiceWorker(mockMode: boolean): Plugin {
+  const source = () => readFileSync(fileURLToPath(import.meta.resolve(`msw/${WORKER_FILE}`)), 'utf8');
+  const serve = (server: {
+    middlewares: { use: (path: string, handler: (req: unknown, res: ServerResponseLike) => void) => void };
+  }) => {
+    if (!mockMode) return;
+    server.middlewares.use(`/${WORKER_FILE}`, (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.setHeader('Service-Worker-Allowed', '/');
+      res.end(source());
+    });
+  };
+  return {
+    name: 'mock-service-worker',
+    configureServer: serve,
+    configurePreviewServer: serve,
+    generateBundle() {
+      if (mockMode) this.emitFile({ type: 'asset', fileName: WORKER_FILE, source: source() });
+    },
+  };
+}
+
+interface ServerResponseLike {
+  setHeader: (name: string, value: string) => void;
+  end: (body: string) => void;
+}
 
 // The router plugin must run before react(): it rewrites route files for code splitting.
-export default defineConfig({
-  plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+export default defineConfig(({ mode }) => {
+  const mockMode = !loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL && !process.env.VITE_API_URL;
+  return {
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // Loaders travel with their page: the entry then carries no fetchers or schemas of other routes.
+        codeSplittingOptions: {
+          defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']],
+        },
+      }),
+      react(),
+      mockServiceWorker(mockMode),
+    ],
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+      },
     },
-  },
-  build: {
-    manifest: true,
-    target: 'es2022',
-  },
-  test: {
-    environment: 'jsdom',
-    globals: false,
-    setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
-    css: false,
-    testTimeout: 15000,
-  },
+    build: {
+      manifest: true,
+      target: 'es2022',
+    },
+    test: {
+      environment: 'jsdom',
+      globals: false,
+      setupFiles: ['./src/testing/setup.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+      css: false,
+      testTimeout: 15000,
+    },
+  };
 });

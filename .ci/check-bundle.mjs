@@ -1,0 +1,106 @@
+// Size budget and "no mock code" check for a production build made with VITE_API_URL set.
+// Usage: node .ci/check-bundle.mjs <dist folder>. Prints a table; exits 1 when a budget or a rule is broken.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const dist = process.argv[2] ?? 'dist-budget';
+const BUDGET = { js: 130 * 1024, css: 25 * 1024 };
+
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The files a page needs before it can render: the chunks and their static imports, transitively. */
+function closure(keys) {
+  const js = new Set();
+  const css = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return { js, css };
+}
+
+// Route chunks are keyed like src/routes/auth/login.tsx?tsr-split=loader---component.
+const split = (route) =>
+  Object.keys(manifest).find(
+    (key) => key.startsWith(`src/routes/${route}.tsx?tsr-split=`) && key.includes('component'),
+  ) ?? `src/routes/${route}.tsx (no component chunk)`;
+const pages = {
+  '/ (guest landing)': [entryKey, split('index')],
+  '/auth/login': [entryKey, split('auth/route'), split('auth/login')],
+  '/shop/listing': [entryKey, split('shop/route'), split('shop/listing')],
+  '/admin/dashboard': [entryKey, split('admin/route'), split('admin/dashboard')],
+};
+const shopperRoutes = Object.keys(manifest).filter((key) => key.startsWith('src/routes/shop/'));
+const guestRoutes = Object.keys(manifest).filter(
+  (key) =>
+    key === split('index') || key.startsWith('src/routes/auth/') || key.startsWith('src/routes/unauth-page'),
+);
+
+const problems = [];
+const rows = [];
+for (const [page, keys] of Object.entries(pages)) {
+  const missing = keys.filter((key) => !manifest[key]);
+  if (missing.length) problems.push(`${page}: no chunk for ${missing.join(', ')}`);
+  const { js, css } = closure(keys);
+  const jsBytes = [...js].reduce((sum, file) => sum + gz(file), 0);
+  const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
+  rows.push({ page, 'JS (gzip)': kb(jsBytes), 'CSS (gzip)': kb(cssBytes), files: js.size + css.size });
+  if (page.startsWith('/ ') || page === '/auth/login') {
+    if (jsBytes > BUDGET.js) problems.push(`${page}: JS ${kb(jsBytes)} is over the ${kb(BUDGET.js)} budget`);
+    if (cssBytes > BUDGET.css)
+      problems.push(`${page}: CSS ${kb(cssBytes)} is over the ${kb(BUDGET.css)} budget`);
+  }
+}
+
+// Code that must stay out of the wrong hands, found by texts only that code contains.
+const ADMIN_MARKERS = ['Add New Product', 'Are you sure you want to delete this product?', 'upload-image'];
+const CHECKOUT_MARKERS = ['Processing Paypal Payment...', 'Please select one address to proceed.'];
+const MOCK_MARKERS = [
+  'mockServiceWorker',
+  '__mockBackend',
+  'mock-backend-db',
+  'Antep Fıstıklı',
+  'setupWorker',
+];
+const contains = (files, markers) =>
+  [...files].flatMap((file) => {
+    const text = readFileSync(join(dist, file), 'utf8');
+    return markers.filter((marker) => text.includes(marker)).map((marker) => `${file} has "${marker}"`);
+  });
+
+const shopper = closure([entryKey, ...shopperRoutes]).js;
+const guest = closure([entryKey, ...guestRoutes]).js;
+for (const hit of contains(shopper, ADMIN_MARKERS)) problems.push(`shopper downloads admin code: ${hit}`);
+for (const hit of contains(guest, [...ADMIN_MARKERS, ...CHECKOUT_MARKERS]))
+  problems.push(`guest downloads admin or checkout code: ${hit}`);
+
+const allFiles = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
+if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+for (const hit of contains(
+  allFiles.filter((file) => file.endsWith('.js')),
+  MOCK_MARKERS,
+))
+  problems.push(`mock code or seed data in the build: ${hit}`);
+
+const totalJs = allFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
+console.log(`Bundle check of ${dist} (first-load closure per page, gzip level 9)`);
+console.table(rows);
+console.log(
+  `Total JS of every route (gzip): ${kb(totalJs)} in ${allFiles.filter((f) => f.endsWith('.js')).length} files`,
+);
+console.log(`Budgets for / and /auth/login: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)}`);
+if (problems.length) {
+  console.error(`\nBundle check FAILED:\n- ${problems.join('\n- ')}`);
+  process.exit(1);
+}
+console.log(
+  'Bundle check passed: within budget, no mock code, no admin code for shoppers, no checkout/admin code for guests.',
+);
