@@ -16,6 +16,9 @@ function readAddress(body: Record<string, unknown>) {
 export const addressHandlers = [
   http.post('*/api/shop/address/add', async ({ request }) => {
     await respondDelay();
+    // Like a server's auth middleware: the token is checked before the body.
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const body = await readJsonBody(request);
     const userId = text(body.userId);
     const fields = readAddress(body);

@@ -61,7 +61,8 @@ export const adminHandlers = [
     } catch {
       return invalidData('Send the image as multipart form data in the field my_file');
     }
-    if (!(file instanceof File)) return invalidData('Send the image in the field my_file');
+    // Not `instanceof File`: under Vitest's jsdom the parsed entry is Node's File, not the window's.
+    if (file === null || typeof file === 'string') return invalidData('Send the image in the field my_file');
     if (!file.type.startsWith('image/')) return fail(415, 'Only image files can be uploaded');
     if (file.size > MAX_UPLOAD_BYTES) return fail(413, 'Images must be 5 MB or smaller');
     const url = await toDataUrl(file);

@@ -21,7 +21,7 @@ function cartOf(userId: string): MockCart {
   return cart;
 }
 
-/** The cart as GET/PUT/DELETE answer it: lines joined with their product, vanished products dropped. */
+/** The cart as every cart call answers it: lines joined with their product, vanished products dropped. */
 export function populatedCart(cart: MockCart) {
   const items = cart.items.flatMap((item) => {
     const product = db.state.products.find((candidate) => candidate._id === item.productId);
@@ -54,6 +54,9 @@ function readLine(body: Record<string, unknown>) {
 export const cartHandlers = [
   http.post('*/api/shop/cart/add', async ({ request }) => {
     await respondDelay();
+    // Like a server's auth middleware: the token is checked before the body.
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const line = readLine(await readJsonBody(request));
     if (!line) return invalidData();
     const guard = requireUser(request, line.userId);
@@ -64,7 +67,7 @@ export const cartHandlers = [
     if (existing) existing.quantity += line.quantity;
     else cart.items.push({ productId: line.productId, quantity: line.quantity });
     db.save();
-    return ok({ data: { _id: cart._id, userId: cart.userId, items: cart.items } });
+    return ok({ data: populatedCart(cart) });
   }),
 
   http.get('*/api/shop/cart/get/:userId', async ({ request, params }) => {
@@ -79,6 +82,9 @@ export const cartHandlers = [
 
   http.put('*/api/shop/cart/update-cart', async ({ request }) => {
     await respondDelay();
+    // Like a server's auth middleware: the token is checked before the body.
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const line = readLine(await readJsonBody(request));
     if (!line) return invalidData();
     const guard = requireUser(request, line.userId);

@@ -36,6 +36,9 @@ function readCartItems(value: unknown) {
 export const orderHandlers = [
   http.post('*/api/shop/order/create', async ({ request }) => {
     await respondDelay();
+    // Like a server's auth middleware: the token is checked before the body.
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const body = await readJsonBody(request);
     const userId = text(body.userId);
     const cartItems = readCartItems(body.cartItems);
@@ -80,6 +83,8 @@ export const orderHandlers = [
 
   http.post('*/api/shop/order/capture', async ({ request }) => {
     await respondDelay();
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const body = await readJsonBody(request);
     const paymentId = text(body.paymentId);
     const payerId = text(body.payerId);

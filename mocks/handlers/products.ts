@@ -50,6 +50,7 @@ export const productHandlers = [
 
   http.get('*/api/shop/search/:keyword', async ({ params }) => {
     await respondDelay();
-    return ok({ data: searchCatalogue(db.state.products, decodeURIComponent(String(params.keyword))) });
+    // MSW hands over the path parameter already decoded: decoding again breaks on a literal '%'.
+    return ok({ data: searchCatalogue(db.state.products, String(params.keyword)) });
   }),
 ];

@@ -25,6 +25,9 @@ export const reviewHandlers = [
 
   http.post('*/api/shop/review/add', async ({ request }) => {
     await respondDelay();
+    // Like a server's auth middleware: the token is checked before the body.
+    const caller = requireUser(request);
+    if (caller.response) return caller.response;
     const body = await readJsonBody(request);
     const productId = text(body.productId);
     const userId = text(body.userId);

@@ -34,6 +34,8 @@ export async function getShopProduct(id: string) {
 }
 
 export async function searchProducts(keyword: string) {
+  // An empty keyword has no results (spec: it clears them) and no route: /api/shop/search/ would 404.
+  if (!keyword.trim()) return [];
   const response = await apiRequest(`/api/shop/search/${encodeURIComponent(keyword)}`, {
     schema: searchResponseSchema,
   });

@@ -1,0 +1,297 @@
+import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { z } from 'zod';
+import { server } from '@mocks/node';
+import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
+import { productDetailResponseSchema } from '@/features/catalog/schemas';
+import { getShopProduct } from '@/features/catalog/api/products-api';
+import { checkAuth, login } from '@/features/auth/api/auth-api';
+import { getCart } from '@/features/cart/api/cart-api';
+import { uploadProductImage } from '@/features/admin-products/api/admin-products-api';
+import { useAuthStore } from '@/stores/auth-store';
+import { signInAs } from '@/testing/session';
+
+const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
+const USER = { id: 'u1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };
+
+/** Records every request the client sends, then lets the mock backend answer it. */
+function captureRequests() {
+  const requests: Request[] = [];
+  server.use(
+    http.all('*', ({ request }) => {
+      requests.push(request.clone());
+      return undefined;
+    }),
+  );
+  return requests;
+}
+
+function answer(path: string, response: () => Response) {
+  server.use(http.all(`*${path}`, response));
+}
+
+function errorOf(promise: Promise<unknown>) {
+  return promise.then(
+    () => {
+      throw new Error('expected the call to fail');
+    },
+    (error: unknown) => {
+      if (!(error instanceof ApiError)) throw error;
+      return error;
+    },
+  );
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('requests', () => {
+  it('go to the same origin in mock mode, with credentials included', async () => {
+    // Read from what ky hands to fetch: MSW's interceptor rebuilds the request without its credentials mode.
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+
+    await getShopProduct(CEVIZLI);
+
+    expect(apiOrigin()).toBe(location.origin);
+    const sent = fetchSpy.mock.calls[0]?.[0];
+    expect(sent).toBeInstanceOf(Request);
+    expect((sent as Request).url).toBe(`${location.origin}/api/shop/products/get/${CEVIZLI}`);
+    expect((sent as Request).credentials).toBe('include');
+  });
+
+  it('go to VITE_API_URL when it is set', async () => {
+    vi.resetModules();
+    vi.doMock('./env', () => ({ env: { VITE_API_URL: 'https://api.example.com' }, isMockMode: false }));
+    const client = await import('./api-client');
+    const seen: string[] = [];
+    server.use(
+      http.get('https://api.example.com/api/common/feature/get', ({ request }) => {
+        seen.push(request.url);
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+
+    await expect(
+      client.apiRequest('/api/common/feature/get', { schema: z.object({ data: z.array(z.unknown()) }) }),
+    ).resolves.toEqual({ data: [] });
+
+    expect(client.apiOrigin()).toBe('https://api.example.com');
+    expect(seen).toEqual(['https://api.example.com/api/common/feature/get']);
+    vi.doUnmock('./env');
+    vi.resetModules();
+  });
+
+  it('carry the stored token as a bearer header, and no Authorization header without one', async () => {
+    const requests = captureRequests();
+    await getShopProduct(CEVIZLI);
+    await signInAs('shopper');
+    const token = useAuthStore.getState().token;
+
+    await getShopProduct(CEVIZLI);
+
+    expect(requests[0]?.headers.has('Authorization')).toBe(false);
+    expect(token).toEqual(expect.any(String));
+    expect(requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token ?? ''}`);
+  });
+
+  it('ask check-auth not to be answered from a cache', async () => {
+    await signInAs('shopper');
+    const requests = captureRequests();
+
+    await checkAuth();
+
+    expect(requests[0]?.headers.get('Cache-Control')).toMatch(/no-cache/);
+  });
+
+  it('send JSON bodies', async () => {
+    const requests = captureRequests();
+
+    await login({ email: 'shopper@lokum.shop', password: 'shopper123' });
+
+    expect(requests[0]?.headers.get('Content-Type')).toMatch(/^application\/json/);
+    await expect(requests[0]?.json()).resolves.toEqual({
+      email: 'shopper@lokum.shop',
+      password: 'shopper123',
+    });
+  });
+
+  it('upload the image as multipart form data in the field my_file', async () => {
+    // Node's FormData and File, as fetch is Node's under jsdom (see admin-products-api.test.ts).
+    const NodeFormData = (await new Response(new URLSearchParams('probe=1')).formData()).constructor;
+    vi.stubGlobal('FormData', NodeFormData);
+    vi.stubGlobal('File', NodeFile);
+    vi.stubGlobal('Blob', NodeBlob);
+    await signInAs('admin');
+    const requests = captureRequests();
+
+    await uploadProductImage(new File(['<svg/>'], 'lokum.svg', { type: 'image/svg+xml' }));
+
+    expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    const form = await requests[0]?.formData();
+    const file = form?.get('my_file');
+    expect(file).not.toBeNull();
+    expect(typeof file).not.toBe('string');
+    expect((file as File).name).toBe('lokum.svg');
+    await expect((file as File).text()).resolves.toBe('<svg/>');
+  });
+});
+
+describe('errors', () => {
+  it("carry the server's message and the HTTP status", async () => {
+    const error = await errorOf(getShopProduct('64b0c0a1f1e2d3c4b5a6ffff'));
+
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error.status).toBe(404);
+    expect(error.message).toBe('Product not found');
+    expect(error.endpoint).toBe('GET /api/shop/products/get/64b0c0a1f1e2d3c4b5a6ffff');
+  });
+
+  it("fall back to the call's default message when the body has none", async () => {
+    answer('/api/auth/login', () => new HttpResponse(null, { status: 500 }));
+    answer('/api/shop/products/get/:id', () => HttpResponse.json({ success: false }, { status: 500 }));
+    answer('/api/common/feature/get', () => HttpResponse.text('<html>Bad gateway</html>', { status: 502 }));
+
+    const loginError = await errorOf(login({ email: 'a@b.co', password: 'x' }));
+    const productError = await errorOf(getShopProduct(CEVIZLI));
+    const htmlError = await errorOf(apiRequest('/api/common/feature/get', { schema: z.unknown() }));
+
+    expect(loginError).toMatchObject({ status: 500, message: 'Login failed' });
+    expect(productError).toMatchObject({ status: 500, message: 'An unexpected error occurred' });
+    expect(DEFAULT_ERROR_MESSAGE).toBe('An unexpected error occurred');
+    expect(htmlError).toMatchObject({
+      status: 502,
+      message: 'An unexpected error occurred',
+      isServerError: true,
+    });
+  });
+
+  it('prefer the server message over the default, also for login', async () => {
+    answer('/api/auth/login', () =>
+      HttpResponse.json({ success: false, message: 'Account locked' }, { status: 423 }),
+    );
+
+    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 423,
+      message: 'Account locked',
+    });
+  });
+
+  it('turn { success: false } with HTTP 200 into an ApiError', async () => {
+    answer('/api/shop/products/get/:id', () =>
+      HttpResponse.json({ success: false, message: 'Some error occured' }),
+    );
+
+    const error = await errorOf(getShopProduct(CEVIZLI));
+
+    expect(error).toMatchObject({ status: 200, message: 'Some error occured' });
+  });
+
+  it('turn a network failure into an ApiError with status 0 and the default message', async () => {
+    answer('/api/shop/products/get/:id', () => HttpResponse.error());
+    answer('/api/auth/login', () => HttpResponse.error());
+
+    const error = await errorOf(getShopProduct(CEVIZLI));
+
+    expect(error).toMatchObject({ status: 0, message: 'An unexpected error occurred', isNetworkError: true });
+    await expect(login({ email: 'a@b.co', password: 'x' })).rejects.toMatchObject({
+      status: 0,
+      message: 'Login failed',
+    });
+  });
+
+  it('turn a response that fails its schema into an ApiError naming the endpoint and the field', async () => {
+    answer('/api/shop/products/get/:id', () =>
+      HttpResponse.json({
+        success: true,
+        data: { _id: CEVIZLI, title: 'Cevizli', price: 'cheap', totalStock: 3 },
+      }),
+    );
+
+    const error = await errorOf(getShopProduct(CEVIZLI));
+
+    expect(error.status).toBe(200);
+    expect(error.message).toContain(`GET /api/shop/products/get/${CEVIZLI}`);
+    expect(error.message).toContain('data.price');
+    expect(error.cause).toBeInstanceOf(z.ZodError);
+  });
+
+  it('name a missing field too, and an empty body', async () => {
+    answer('/api/shop/products/get/:id', () => HttpResponse.json({ success: true, data: { _id: CEVIZLI } }));
+    await expect(getShopProduct(CEVIZLI)).rejects.toThrow(/field "data\.title"/);
+
+    answer('/api/common/feature/get', () => new HttpResponse(null, { status: 200 }));
+    await expect(
+      apiRequest('/api/common/feature/get', { schema: z.object({ data: z.array(z.unknown()) }) }),
+    ).rejects.toThrow(/GET \/api\/common\/feature\/get: field "\(body\)"/);
+  });
+});
+
+describe('lenient parsing', () => {
+  it('coerces numbers that arrive as strings, turns numeric ids into strings and drops unknown fields', async () => {
+    answer('/api/shop/products/get/:id', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          _id: 42,
+          title: 'Cevizli Baklava',
+          price: '18.99',
+          salePrice: '',
+          totalStock: '7',
+          averageReview: null,
+          __v: 0,
+          supplier: 'internal',
+        },
+        requestId: 'abc',
+      }),
+    );
+
+    const product = await getShopProduct(CEVIZLI);
+
+    expect(product).toEqual({
+      _id: '42',
+      title: 'Cevizli Baklava',
+      image: '',
+      description: '',
+      category: '',
+      price: 18.99,
+      salePrice: 0,
+      totalStock: 7,
+      averageReview: 0,
+    });
+    expect(productDetailResponseSchema.parse({ data: product })).not.toHaveProperty('requestId');
+  });
+});
+
+describe('sessions', () => {
+  it('end when a call other than login answers 401', async () => {
+    await signInAs('shopper');
+    expect(useAuthStore.getState().token).not.toBeNull();
+    answer('/api/shop/cart/get/:userId', () =>
+      HttpResponse.json({ success: false, message: 'Token expired' }, { status: 401 }),
+    );
+
+    await expect(getCart('64a000000000000000000002')).rejects.toMatchObject({
+      status: 401,
+      message: 'Token expired',
+    });
+
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+  });
+
+  it('survive a 401 from login (a wrong password is an answer) and a 403', async () => {
+    useAuthStore.getState().loginSucceeded('still-valid', USER);
+
+    await expect(login({ email: 'shopper@lokum.shop', password: 'wrong' })).rejects.toMatchObject({
+      status: 401,
+    });
+    answer('/api/shop/cart/get/:userId', () =>
+      HttpResponse.json({ success: false, message: 'No' }, { status: 403 }),
+    );
+    await expect(getCart('u1')).rejects.toMatchObject({ status: 403 });
+
+    expect(useAuthStore.getState().token).toBe('still-valid');
+  });
+});
