@@ -11,6 +11,7 @@ export default tseslint.config(
     ignores: [
       'dist',
       'dist-e2e*',
+      'dist-budget',
       'node_modules',
       'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',

@@ -2,15 +2,15 @@ import '@mantine/core/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { isMockMode } from './lib/env';
 
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const root = createRoot(container);
 
-  if (isMockMode) {
-    // Mock mode only: Vite drops this branch (and the whole mock backend) when VITE_API_URL is set.
+  // Read import.meta.env directly: Vite inlines it, so with VITE_API_URL set this branch, and with it the
+  // whole mock backend and its seed data, is dropped from the build.
+  if (!import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
     if (mocks.isProviderPage()) {
