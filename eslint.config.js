@@ -40,6 +40,10 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
     files: ['e2e/**/*.ts'],
     rules: {
       // Playwright fixtures use a `use` callback that the hooks rule mistakes for React's use().

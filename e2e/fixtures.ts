@@ -18,7 +18,7 @@ export async function readOutbox(page: Page): Promise<MockEmail[]> {
 export async function signIn(page: Page, account: { email: string; password: string } = SHOPPER) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);
-  await page.getByLabel('Password').fill(account.password);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
@@ -32,3 +32,4 @@ export const test = base.extend({
 });
 
 export { expect };
+export type { Page };

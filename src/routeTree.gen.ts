@@ -15,6 +15,7 @@ import { Route as AuthRouteRouteImport } from './routes/auth/route'
 import { Route as ShopRouteRouteImport } from './routes/shop/route'
 import { Route as UnauthPageRouteImport } from './routes/unauth-page'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminSplatRouteImport } from './routes/admin/$'
 import { Route as AdminDashboardRouteImport } from './routes/admin/dashboard'
 import { Route as AdminFeaturesRouteImport } from './routes/admin/features'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
@@ -25,6 +26,7 @@ import { Route as AuthRegisterRouteImport } from './routes/auth/register'
 import { Route as AuthRequestResetRouteImport } from './routes/auth/request-reset'
 import { Route as AuthVerifyRouteImport } from './routes/auth/verify'
 import { Route as ShopIndexRouteImport } from './routes/shop/index'
+import { Route as ShopSplatRouteImport } from './routes/shop/$'
 import { Route as ShopAccountRouteImport } from './routes/shop/account'
 import { Route as ShopCheckoutRouteImport } from './routes/shop/checkout'
 import { Route as ShopHomeRouteImport } from './routes/shop/home'
@@ -62,6 +64,11 @@ const UnauthPageRoute = UnauthPageRouteImport.update({
 const AdminIndexRoute = AdminIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
+const AdminSplatRoute = AdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AdminRouteRoute,
 } as any)
 const AdminDashboardRoute = AdminDashboardRouteImport.update({
@@ -114,6 +121,11 @@ const ShopIndexRoute = ShopIndexRouteImport.update({
   path: '/',
   getParentRoute: () => ShopRouteRoute,
 } as any)
+const ShopSplatRoute = ShopSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => ShopRouteRoute,
+} as any)
 const ShopAccountRoute = ShopAccountRouteImport.update({
   id: '/account',
   path: '/account',
@@ -161,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/auth': typeof AuthRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/unauth-page': typeof UnauthPageRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -169,6 +182,7 @@ export interface FileRoutesByFullPath {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/request-reset': typeof AuthRequestResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/shop/$': typeof ShopSplatRoute
   '/shop/account': typeof ShopAccountRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/home': typeof ShopHomeRoute
@@ -184,6 +198,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
   '/unauth-page': typeof UnauthPageRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -192,6 +207,7 @@ export interface FileRoutesByTo {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/request-reset': typeof AuthRequestResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/shop/$': typeof ShopSplatRoute
   '/shop/account': typeof ShopAccountRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/home': typeof ShopHomeRoute
@@ -211,6 +227,7 @@ export interface FileRoutesById {
   '/auth': typeof AuthRouteRouteWithChildren
   '/shop': typeof ShopRouteRouteWithChildren
   '/unauth-page': typeof UnauthPageRoute
+  '/admin/$': typeof AdminSplatRoute
   '/admin/dashboard': typeof AdminDashboardRoute
   '/admin/features': typeof AdminFeaturesRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -219,6 +236,7 @@ export interface FileRoutesById {
   '/auth/register': typeof AuthRegisterRoute
   '/auth/request-reset': typeof AuthRequestResetRoute
   '/auth/verify': typeof AuthVerifyRoute
+  '/shop/$': typeof ShopSplatRoute
   '/shop/account': typeof ShopAccountRoute
   '/shop/checkout': typeof ShopCheckoutRoute
   '/shop/home': typeof ShopHomeRoute
@@ -239,6 +257,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/shop'
     | '/unauth-page'
+    | '/admin/$'
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/orders'
@@ -247,6 +266,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/request-reset'
     | '/auth/verify'
+    | '/shop/$'
     | '/shop/account'
     | '/shop/checkout'
     | '/shop/home'
@@ -262,6 +282,7 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/unauth-page'
+    | '/admin/$'
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/orders'
@@ -270,6 +291,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/request-reset'
     | '/auth/verify'
+    | '/shop/$'
     | '/shop/account'
     | '/shop/checkout'
     | '/shop/home'
@@ -288,6 +310,7 @@ export interface FileRouteTypes {
     | '/auth'
     | '/shop'
     | '/unauth-page'
+    | '/admin/$'
     | '/admin/dashboard'
     | '/admin/features'
     | '/admin/orders'
@@ -296,6 +319,7 @@ export interface FileRouteTypes {
     | '/auth/register'
     | '/auth/request-reset'
     | '/auth/verify'
+    | '/shop/$'
     | '/shop/account'
     | '/shop/checkout'
     | '/shop/home'
@@ -359,6 +383,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/admin/'
       preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
+    '/admin/$': {
+      id: '/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AdminSplatRouteImport
       parentRoute: typeof AdminRouteRoute
     }
     '/admin/dashboard': {
@@ -431,6 +462,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopIndexRouteImport
       parentRoute: typeof ShopRouteRoute
     }
+    '/shop/$': {
+      id: '/shop/$'
+      path: '/$'
+      fullPath: '/shop/$'
+      preLoaderRoute: typeof ShopSplatRouteImport
+      parentRoute: typeof ShopRouteRoute
+    }
     '/shop/account': {
       id: '/shop/account'
       path: '/account'
@@ -491,6 +529,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteRouteChildren {
+  AdminSplatRoute: typeof AdminSplatRoute
   AdminDashboardRoute: typeof AdminDashboardRoute
   AdminFeaturesRoute: typeof AdminFeaturesRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -499,6 +538,7 @@ interface AdminRouteRouteChildren {
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
+  AdminSplatRoute: AdminSplatRoute,
   AdminDashboardRoute: AdminDashboardRoute,
   AdminFeaturesRoute: AdminFeaturesRoute,
   AdminOrdersRoute: AdminOrdersRoute,
@@ -533,6 +573,7 @@ const AuthRouteRouteWithChildren = AuthRouteRoute._addFileChildren(
 )
 
 interface ShopRouteRouteChildren {
+  ShopSplatRoute: typeof ShopSplatRoute
   ShopAccountRoute: typeof ShopAccountRoute
   ShopCheckoutRoute: typeof ShopCheckoutRoute
   ShopHomeRoute: typeof ShopHomeRoute
@@ -544,6 +585,7 @@ interface ShopRouteRouteChildren {
 }
 
 const ShopRouteRouteChildren: ShopRouteRouteChildren = {
+  ShopSplatRoute: ShopSplatRoute,
   ShopAccountRoute: ShopAccountRoute,
   ShopCheckoutRoute: ShopCheckoutRoute,
   ShopHomeRoute: ShopHomeRoute,

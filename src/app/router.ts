@@ -1,7 +1,24 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { MessagePage } from '@/components/feedback/message-page';
+import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
+
+function RouteError() {
+  return createElement(MessagePage, {
+    title: 'Something went wrong',
+    text: 'This page could not be shown. Please try again in a moment.',
+  });
+}
+
+function NotFound() {
+  return createElement(MessagePage, {
+    title: 'The page does not exist',
+    text: 'The address may be mistyped, or the page has moved.',
+  });
+}
 
 export function createAppRouter(queryClient: QueryClient) {
   const router = createRouter({
@@ -12,14 +29,19 @@ export function createAppRouter(queryClient: QueryClient) {
     // Preloaded data is handed to Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // A slow first load shows a skeleton and a broken one a message: never a white screen.
+    defaultPendingComponent: () => createElement(PageSkeleton),
+    defaultErrorComponent: RouteError,
+    // Unknown paths under /shop or /admin get the same message as any other unknown path.
+    defaultNotFoundComponent: NotFound,
   });
 
   // When the session ends (logout, or a 401 from any call) nothing of that user may survive:
-  // drop every cached query and let the guards send the person to the login page.
+  // leave for the login page, then drop every cached query. Clearing after the protected page has gone
+  // keeps its mounted queries from refetching without a token on the way out.
   useAuthStore.subscribe((state, previous) => {
     if (state.sessionEndedAt !== previous.sessionEndedAt) {
-      queryClient.clear();
-      void router.navigate({ to: '/auth/login', replace: true });
+      void router.navigate({ to: '/auth/login', replace: true }).finally(() => queryClient.clear());
     }
   });
 

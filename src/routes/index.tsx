@@ -1,9 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInFromRoot } from '@/features/auth/guards';
+import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { warmCache } from '@/features/catalog/api/warm-cache';
 import { LandingPage } from '@/features/catalog/components/landing-page';
+import { productDialogSearchSchema } from '@/features/catalog/lib/listing-search';
+import { DEFAULT_SORT } from '@/features/catalog/schemas';
 
 export const Route = createFileRoute('/')({
+  validateSearch: productDialogSearchSchema,
   beforeLoad: redirectSignedInFromRoot,
+  loader: ({ context: { queryClient } }) =>
+    warmCache(
+      queryClient.ensureQueryData(featureImageQueries.list()),
+      queryClient.ensureQueryData(productQueries.list({}, DEFAULT_SORT)),
+    ),
   head: () => ({ meta: [{ title: 'Lokum & Co. · Turkish sweets, coffee, spices and more' }] }),
   component: LandingPage,
 });

@@ -45,7 +45,7 @@ export const AUTH_STORAGE_KEY = 'shop-auth';
 
 export const useAuthStore = create<AuthState>()(
   persist(
-    (set, get) => ({
+    (set, get, api) => ({
       ...signedOut,
       isLoading: false,
       resetPasswordStatus: '',
@@ -61,7 +61,11 @@ export const useAuthStore = create<AuthState>()(
       verified: (user) => set({ user, error: null }),
       setResetPasswordStatus: (status, error = null) =>
         set({ resetPasswordStatus: status, resetPasswordError: error }),
-      endSession: () => set({ ...signedOut, isLoading: false, sessionEndedAt: Date.now() }),
+      endSession: () => {
+        set({ ...signedOut, isLoading: false, sessionEndedAt: Date.now() });
+        // Spec section 4: logout clears the stored token and user, so nothing of them is left on the device.
+        api.persist.clearStorage();
+      },
       expireSession: () => {
         if (get().token !== null) get().endSession();
       },

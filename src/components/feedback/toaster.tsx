@@ -1,8 +1,49 @@
 import { Notification, Portal } from '@mantine/core';
 import { useEffect } from 'react';
-import { TOAST_DURATION_MS, useToastStore } from '@/stores/toast-store';
+import { TOAST_DURATION_MS, useToastStore, type Toast } from '@/stores/toast-store';
 
-/** The single visible toast (spec section 9): a new one replaces the old, each closes after 2000 ms. */
+const regionStyle = {
+  position: 'fixed',
+  right: 16,
+  bottom: 16,
+  zIndex: 1000,
+  width: 'min(420px, calc(100vw - 32px))',
+} as const;
+
+function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const destructive = toast.variant === 'destructive';
+  return (
+    <Notification
+      data-testid="toast"
+      // The live region around it announces the toast; a second alert role would announce it twice.
+      role="none"
+      data-variant={toast.variant}
+      title={toast.title}
+      color={destructive ? 'red' : 'teal'}
+      withBorder
+      onClose={onClose}
+      closeButtonProps={{ 'aria-label': 'Close notification' }}
+      styles={
+        destructive
+          ? {
+              root: { background: 'var(--mantine-color-red-7)', borderColor: 'var(--mantine-color-red-8)' },
+              title: { color: 'var(--mantine-color-white)' },
+              description: { color: 'var(--mantine-color-red-0)' },
+              closeButton: { color: 'var(--mantine-color-white)' },
+            }
+          : undefined
+      }
+    >
+      {toast.description}
+    </Notification>
+  );
+}
+
+/**
+ * The single visible toast (spec section 9): a new one replaces the old, each closes after 2000 ms.
+ * Two live regions stay mounted so screen readers announce every new toast: errors interrupt (alert),
+ * the rest wait their turn (status).
+ */
 export function Toaster() {
   const current = useToastStore((state) => state.toast);
   const dismiss = useToastStore((state) => state.dismiss);
@@ -14,34 +55,14 @@ export function Toaster() {
   }, [current, dismiss]);
 
   const destructive = current?.variant === 'destructive';
+  const card = current && <ToastCard key={current.id} toast={current} onClose={() => dismiss(current.id)} />;
   return (
     <Portal>
-      <div
-        // Always mounted so screen readers announce each new toast; errors interrupt, others wait.
-        role={destructive ? 'alert' : 'status'}
-        aria-live={destructive ? 'assertive' : 'polite'}
-        style={{
-          position: 'fixed',
-          right: 16,
-          bottom: 16,
-          zIndex: 1000,
-          maxWidth: 'min(420px, calc(100vw - 32px))',
-        }}
-      >
-        {current && (
-          <Notification
-            key={current.id}
-            data-testid="toast"
-            title={current.title}
-            color={destructive ? 'red' : 'teal'}
-            withBorder
-            onClose={() => dismiss(current.id)}
-            closeButtonProps={{ 'aria-label': 'Close notification' }}
-            styles={destructive ? { root: { background: 'var(--mantine-color-red-0)' } } : undefined}
-          >
-            {current.description}
-          </Notification>
-        )}
+      <div role="status" aria-live="polite" aria-atomic="true" style={regionStyle}>
+        {!destructive && card}
+      </div>
+      <div role="alert" aria-live="assertive" aria-atomic="true" style={regionStyle}>
+        {destructive && card}
       </div>
     </Portal>
   );

@@ -46,7 +46,13 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
 export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: ReactNode }) {
   const [menuOpened, menu] = useDisclosure(false);
   return (
-    <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+    <Box
+      component="header"
+      pos="sticky"
+      top={0}
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)', zIndex: 100 }}
+      bg="white"
+    >
       <Container size="xl" h={64}>
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
@@ -54,7 +60,8 @@ export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: Reac
               hiddenFrom="md"
               opened={menuOpened}
               onClick={menu.toggle}
-              aria-label="Open the menu"
+              aria-label={menuOpened ? 'Close the menu' : 'Open the menu'}
+              aria-expanded={menuOpened}
               size="sm"
             />
             <ShopLogo />

@@ -20,24 +20,35 @@ const money = (label: string) =>
     .min(0, `${label} cannot be negative`)
     .refine(Number.isFinite, `${label} must be a number`);
 
-/** The admin product form; salePrice 0 means "not on sale". */
+/** The admin product form; an empty or 0 Sale Price means "not on sale" (spec section 3). */
 export const productFormSchema = z
   .object({
-    image: z.string().min(1, 'Upload a product image'),
-    title: z.string().trim().min(1, 'Title is required'),
-    description: z.string().trim().min(1, 'Description is required'),
+    image: z.string({ error: 'Upload a product image' }).min(1, 'Upload a product image'),
+    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
+    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
     price: money('Price').refine((price) => price > 0, 'Price must be greater than 0'),
-    salePrice: money('Sale Price'),
+    salePrice: money('Sale Price').optional(),
     totalStock: z
       .number({ error: 'Total Stock is required' })
       .int('Total Stock must be a whole number')
       .min(0, 'Total Stock cannot be negative'),
     averageReview: z.number().min(0).max(5),
   })
-  .refine((form) => form.salePrice === 0 || form.salePrice < form.price, {
+  .refine((form) => !form.salePrice || form.salePrice < form.price, {
     message: 'Sale Price must be below the price',
     path: ['salePrice'],
+    // Checked as soon as both prices are valid, even while other fields are still missing.
+    when: ({ value }) => {
+      const { price, salePrice } = (value ?? {}) as { price?: unknown; salePrice?: unknown };
+      return typeof price === 'number' && typeof salePrice === 'number';
+    },
   });
-export type ProductForm = z.infer<typeof productFormSchema>;
-export type ProductPayload = ProductForm;
+export type ProductFormInput = z.input<typeof productFormSchema>;
+export type ProductForm = z.output<typeof productFormSchema>;
+/** What the add and edit calls send: the form with an unset Sale Price as 0. */
+export type ProductPayload = Omit<ProductForm, 'salePrice'> & { salePrice: number };
+
+export function toProductPayload(form: ProductForm): ProductPayload {
+  return { ...form, salePrice: form.salePrice ?? 0 };
+}

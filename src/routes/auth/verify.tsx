@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { VerifyPage } from '@/features/auth/components/verify-page';
 
+// Register hands over the email it used, so the person only types the code.
+const verifySearchSchema = z.object({ email: z.string().optional().catch(undefined) });
+
 export const Route = createFileRoute('/auth/verify')({
+  validateSearch: verifySearchSchema,
   head: () => ({ meta: [{ title: 'Verify your account · Lokum & Co.' }] }),
-  component: VerifyPage,
+  component: VerifyRoute,
 });
+
+function VerifyRoute() {
+  const { email } = Route.useSearch();
+  return <VerifyPage defaultEmail={email} />;
+}

@@ -1,7 +1,37 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { warmCache } from '@/features/catalog/api/warm-cache';
 import { ListingPage } from '@/features/catalog/components/listing-page';
+import {
+  hasListingView,
+  isDefaultListingView,
+  listingSearchSchema,
+  listingViewFromSearch,
+  productFiltersOf,
+  searchFromListingView,
+} from '@/features/catalog/lib/listing-search';
+import { storedListingView } from '@/stores/filters-store';
 
 export const Route = createFileRoute('/shop/listing')({
+  validateSearch: listingSearchSchema,
+  loaderDeps: ({ search: { category, sortBy } }) => listingViewFromSearch({ category, sortBy }),
+  // A bare /shop/listing (the header's links) shows the view kept in session storage; a link that carries
+  // its own category or sort wins over it.
+  beforeLoad: ({ search }) => {
+    if (hasListingView(search)) return;
+    const stored = storedListingView();
+    if (isDefaultListingView(stored)) return;
+    throw redirect({
+      to: '/shop/listing',
+      search: { ...searchFromListingView(stored), product: search.product },
+      replace: true,
+    });
+  },
+  // Not awaited: a click on a filter or sort shows at once (the previous cards stay until the new list
+  // arrives); hovering a link to the listing still starts the request early.
+  loader: ({ context: { queryClient }, deps }) => {
+    void warmCache(queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy)));
+  },
   head: () => ({ meta: [{ title: 'Products · Lokum & Co.' }] }),
   component: ListingPage,
 });

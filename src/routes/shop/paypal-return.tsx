@@ -1,7 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { z } from 'zod';
 import { PaypalReturnPage } from '@/features/orders/components/paypal-return-page';
 
+// The router parses "123" as a number: take either and keep the text; anything else means "missing".
+const param = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+
 export const Route = createFileRoute('/shop/paypal-return')({
+  validateSearch: z.object({ paymentId: param, PayerID: param }),
   head: () => ({ meta: [{ title: 'Processing payment · Lokum & Co.' }] }),
-  component: PaypalReturnPage,
+  component: PaypalReturnRoute,
 });
+
+function PaypalReturnRoute() {
+  const { paymentId, PayerID } = Route.useSearch();
+  return <PaypalReturnPage paymentId={paymentId} payerId={PayerID} />;
+}

@@ -1,9 +1,79 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { Product } from '@/features/catalog/schemas';
+import { adminProductQueries } from '../api/admin-product-queries';
+import { useDeleteProduct } from '../api/use-admin-product-mutations';
+import { AdminProductCard } from './admin-product-card';
+import { ConfirmDialog } from './confirm-dialog';
+import { ProductFormDrawer } from './product-form-drawer';
+
+// `session` grows on every open, so each opening starts from a fresh form (closing resets it).
+interface Sheet {
+  opened: boolean;
+  product: Product | null;
+  session: number;
+}
+
+const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 export function AdminProductsPage() {
+  const query = useQuery(adminProductQueries.list());
+  // A failed load shows an empty grid (spec section 8).
+  const products = (query.isError ? undefined : query.data) ?? [];
+  const [sheet, setSheet] = useState<Sheet>({ opened: false, product: null, session: 0 });
+  const [toDelete, setToDelete] = useState<Product | null>(null);
+  const deleteProduct = useDeleteProduct();
+
+  function openSheet(product: Product | null) {
+    setSheet((current) => ({ opened: true, product, session: current.session + 1 }));
+  }
+
+  function confirmDelete() {
+    if (!toDelete || deleteProduct.isPending) return;
+    deleteProduct.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  }
+
   return (
-    <Container py="xl">
-      <Title order={1}>Products</Title>
-    </Container>
+    <Stack>
+      <Group justify="space-between">
+        <Title order={1}>Products</Title>
+        <Button onClick={() => openSheet(null)}>Add New Product</Button>
+      </Group>
+
+      {query.isPending ? (
+        <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading products">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height={300} radius="md" />
+          ))}
+        </SimpleGrid>
+      ) : products.length === 0 ? (
+        <Text c="dimmed">No products yet</Text>
+      ) : (
+        <SimpleGrid cols={GRID_COLS}>
+          {products.map((product) => (
+            <AdminProductCard key={product._id} product={product} onEdit={openSheet} onDelete={setToDelete} />
+          ))}
+        </SimpleGrid>
+      )}
+
+      <ProductFormDrawer
+        opened={sheet.opened}
+        product={sheet.product}
+        session={sheet.session}
+        // The product stays while the sheet slides out, so its title does not flip mid-animation.
+        onClose={() => setSheet((current) => ({ ...current, opened: false }))}
+      />
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete product"
+        message="Are you sure you want to delete this product?"
+        loading={deleteProduct.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          if (!deleteProduct.isPending) setToDelete(null);
+        }}
+      />
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Avatar, Menu, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLogout } from '../api/use-logout';
@@ -9,16 +9,22 @@ export function UserMenu() {
   const logout = useLogout();
   const name = user?.userName ?? '';
   return (
-    <Menu position="bottom-end" withArrow>
+    <Menu position="bottom-end" withArrow width={220}>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
-          <Avatar color="pomegranate" radius="xl">
-            {name.slice(0, 1).toUpperCase() || '?'}
-          </Avatar>
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="pomegranate" radius="xl" size="md">
+              {name.slice(0, 1).toUpperCase() || '?'}
+            </Avatar>
+          </Group>
         </UnstyledButton>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>Logged in as {name}</Menu.Label>
+        <Menu.Label>
+          <Text size="sm" fw={600} c="dark" truncate>
+            Logged in as {name}
+          </Text>
+        </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/shop/account">
           Account
@@ -31,11 +37,12 @@ export function UserMenu() {
   );
 }
 
+/** The admin header's Logout button. */
 export function LogoutButton() {
   const logout = useLogout();
   return (
-    <button type="button" onClick={() => logout.mutate()} disabled={logout.isPending}>
+    <Button variant="light" onClick={() => logout.mutate()} loading={logout.isPending}>
       Logout
-    </button>
+    </Button>
   );
 }

@@ -1,9 +1,117 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Card, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+// The admin area's single upload component and confirmation, shared with the product form.
+import { ConfirmDialog } from '@/features/admin-products/components/confirm-dialog';
+import { ImageUpload } from '@/features/admin-products/components/image-upload';
+import { featureImageQueries } from '../api/feature-image-queries';
+import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
+import type { FeatureImage } from '../schemas';
 
 export function AdminDashboardPage() {
+  const query = useQuery(featureImageQueries.list());
+  // A failed load shows an empty list (spec section 8).
+  const images = (query.isError ? undefined : query.data) ?? [];
+  const [imageUrl, setImageUrl] = useState('');
+  const [uploading, setUploading] = useState(false);
+  // Changing the key remounts the upload, clearing its file name and messages after an image is added.
+  const [uploadKey, setUploadKey] = useState(0);
+  const [toDelete, setToDelete] = useState<FeatureImage | null>(null);
+  const addImage = useAddFeatureImage();
+  const deleteImage = useDeleteFeatureImage();
+
+  function addFeature() {
+    if (!imageUrl || addImage.isPending) return;
+    addImage.mutate(imageUrl, {
+      onSuccess: () => {
+        setImageUrl('');
+        setUploadKey((key) => key + 1);
+      },
+    });
+  }
+
+  function confirmDelete() {
+    if (!toDelete || deleteImage.isPending) return;
+    deleteImage.mutate(toDelete._id, { onSettled: () => setToDelete(null) });
+  }
+
   return (
-    <Container py="xl">
+    <Stack>
       <Title order={1}>Dashboard</Title>
-    </Container>
+
+      <Paper withBorder p="md" radius="md" component="section" aria-labelledby="feature-upload-heading">
+        <Stack>
+          <Title order={2} size="h4" id="feature-upload-heading">
+            Add a feature image
+          </Title>
+          <ImageUpload
+            key={uploadKey}
+            label="Feature Image"
+            imageUrl={imageUrl}
+            onImageUrlChange={setImageUrl}
+            onUploadingChange={setUploading}
+          />
+          <Button
+            onClick={addFeature}
+            disabled={!imageUrl || uploading}
+            loading={addImage.isPending}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            Upload
+          </Button>
+        </Stack>
+      </Paper>
+
+      <Stack component="section" aria-labelledby="feature-list-heading">
+        <Title order={2} size="h4" id="feature-list-heading">
+          Feature images
+        </Title>
+        {query.isPending ? (
+          <Stack aria-busy="true" aria-label="Loading feature images">
+            <Skeleton height={200} radius="md" />
+            <Skeleton height={200} radius="md" />
+          </Stack>
+        ) : images.length === 0 ? (
+          <Text>No feature images available</Text>
+        ) : (
+          <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
+            {images.map((feature, index) => (
+              <Card component="li" key={feature._id} withBorder radius="md" padding="sm">
+                <Card.Section>
+                  <Image
+                    src={feature.image}
+                    alt={`Feature image ${index + 1}`}
+                    h={220}
+                    fit="cover"
+                    loading="lazy"
+                  />
+                </Card.Section>
+                <Group justify="flex-end" mt="sm">
+                  <Button
+                    color="red"
+                    variant="light"
+                    onClick={() => setToDelete(feature)}
+                    aria-label={`Delete feature image ${index + 1}`}
+                  >
+                    Delete
+                  </Button>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        opened={toDelete !== null}
+        title="Delete feature image"
+        message="Are you sure you want to delete this image?"
+        loading={deleteImage.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          if (!deleteImage.isPending) setToDelete(null);
+        }}
+      />
+    </Stack>
   );
 }

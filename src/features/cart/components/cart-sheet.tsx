@@ -1,19 +1,49 @@
-import { ActionIcon, Drawer, Indicator, Text } from '@mantine/core';
+import { ActionIcon, Button, Drawer, Indicator, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { cartItemCount, useCart } from '../api/use-cart';
+import { CartLines } from './cart-lines';
+
+function cartLabel(count: number) {
+  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
+}
 
 /** The header's cart button with its item-count badge, and the cart sheet it opens. */
 export function CartSheet() {
   const [opened, { open, close }] = useDisclosure(false);
-  const count = 0;
+  const navigate = useNavigate();
+  const { cart } = useCart();
+  const count = cartItemCount(cart);
+
+  const goToCheckout = () => {
+    close();
+    void navigate({ to: '/shop/checkout' });
+  };
+
   return (
     <>
       <Indicator label={count} size={18} disabled={count === 0}>
-        <ActionIcon variant="default" size="lg" onClick={open} aria-label={`Cart, ${count} items`}>
-          🛒
+        <ActionIcon variant="default" size="lg" onClick={open} aria-label={cartLabel(count)}>
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            aria-hidden="true"
+          >
+            <path d="M6 6h15l-1.5 9h-12zM6 6 5 3H2M9 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2zM18 20a1 1 0 1 0 0-2 1 1 0 0 0 0 2z" />
+          </svg>
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={close} position="right" title="Your Cart">
-        <Text>Your cart is empty.</Text>
+      <Drawer opened={opened} onClose={close} position="right" title="Your Cart" size="md">
+        <Stack gap="lg">
+          <CartLines items={cart.items} />
+          <Button fullWidth onClick={goToCheckout}>
+            Checkout
+          </Button>
+        </Stack>
       </Drawer>
     </>
   );

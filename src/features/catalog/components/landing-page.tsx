@@ -1,18 +1,57 @@
-import { Button, Container, Group, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { useCatalogueProducts } from '../hooks/use-catalogue-products';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import { DEFAULT_SORT } from '../schemas';
+import { CategoryRows } from './category-rows';
+import { ProductDialog } from './product-dialog';
 
+/** Spec section 2, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
 export function LandingPage() {
+  const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
+  const { open } = useProductDialog();
+  const navigate = useNavigate();
+  // A guest has no cart: adding one sends them to sign in first.
+  const signInToAdd = useCallback(() => void navigate({ to: '/auth/login' }), [navigate]);
+
   return (
-    <Container py="xl">
-      <Title order={1}>Lokum & Co.</Title>
-      <Group mt="md">
-        <Button component={Link} to="/auth/login">
-          Sign In
-        </Button>
-        <Button component={Link} to="/auth/register" variant="outline">
-          Sign Up
-        </Button>
-      </Group>
-    </Container>
+    <>
+      <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
+        <Container size="xl" h={64}>
+          <Group h="100%" justify="space-between" wrap="nowrap">
+            <Group gap={8} wrap="nowrap">
+              <img src="/favicon.svg" alt="" width={28} height={28} />
+              <Text fw={700} ff="Georgia, serif" size="lg">
+                Lokum & Co.
+              </Text>
+            </Group>
+            <Group gap="sm" wrap="nowrap">
+              <Button component={Link} to="/auth/login" variant="subtle">
+                Sign In
+              </Button>
+              <Button component={Link} to="/auth/register">
+                Sign Up
+              </Button>
+            </Group>
+          </Group>
+        </Container>
+      </Box>
+      <Container size="xl" py="lg" component="main">
+        <Stack gap={48}>
+          <Stack gap="xs">
+            <Title order={1}>Turkish sweets, coffee, spices and more</Title>
+            <Text c="dimmed" size="lg">
+              Baklava from Gaziantep, lokum from Istanbul, honey from the Black Sea. Sign in to fill your
+              cart.
+            </Text>
+          </Stack>
+          <BannerCarousel />
+          <CategoryRows products={products} loading={loading} onOpen={open} onAddToCart={signInToAdd} />
+        </Stack>
+      </Container>
+      <ProductDialog guest />
+    </>
   );
 }

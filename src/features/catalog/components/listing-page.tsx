@@ -1,9 +1,87 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useEffect, useMemo, useState } from 'react';
+import { sameListingView, useFiltersStore } from '@/stores/filters-store';
+import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
+import { useCatalogueProducts } from '../hooks/use-catalogue-products';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import {
+  listingViewFromSearch,
+  productFiltersOf,
+  searchFromListingView,
+  withCategories,
+  type ListingView,
+} from '../lib/listing-search';
+import type { SortOption } from '../schemas';
+import { ListingFilters } from './listing-filters';
+import { ProductDialog } from './product-dialog';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { SortMenu } from './sort-menu';
 
+const route = getRouteApi('/shop/listing');
+
+/**
+ * Spec section 2, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
+ * session's filters store follows it, so a bare /shop/listing comes back to the same view.
+ */
 export function ListingPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const view = useMemo(
+    () => listingViewFromSearch({ category: search.category, sortBy: search.sortBy }),
+    [search.category, search.sortBy],
+  );
+  const setStoredView = useFiltersStore((state) => state.setView);
+  useEffect(() => setStoredView(view), [setStoredView, view]);
+
+  // The clicked view shows at once, before the router commits the URL; it gives way as soon as the URL moves.
+  const [optimistic, setOptimistic] = useState<{ from: ListingView; to: ListingView } | null>(null);
+  if (optimistic && !sameListingView(optimistic.from, view)) setOptimistic(null);
+  const shown = optimistic?.to ?? view;
+
+  const { products, loading } = useCatalogueProducts(productFiltersOf(shown), shown.sortBy);
+  const { open } = useProductDialog();
+  const { add, addingId } = useCardAddToCart();
+
+  const show = (next: ListingView) => {
+    setOptimistic({ from: view, to: next });
+    void navigate({ search: (previous) => ({ ...searchFromListingView(next), product: previous.product }) });
+  };
+
   return (
-    <Container py="xl">
-      <Title order={1}>Products</Title>
+    <Container size="xl" py="lg">
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }}>
+          <ListingFilters
+            categories={shown.categories}
+            onChange={(next) => show(withCategories(shown, next))}
+          />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Group justify="space-between" align="center">
+              <Title order={1} size="h2">
+                {shown.categories.length === 1 ? shown.categories[0] : 'All Products'}
+              </Title>
+              <Group gap="md">
+                <Text c="dimmed" role="status">
+                  {loading ? 'Loading products…' : `${products.length} Products`}
+                </Text>
+                <SortMenu
+                  value={shown.sortBy}
+                  onChange={(sortBy: SortOption) => show({ ...shown, sortBy })}
+                />
+              </Group>
+            </Group>
+            {loading ? (
+              <ProductGridSkeleton />
+            ) : (
+              <ProductGrid products={products} onOpen={open} onAddToCart={add} addingId={addingId} />
+            )}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <ProductDialog />
     </Container>
   );
 }

@@ -1,9 +1,111 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
+import { toast } from '@/stores/toast-store';
+import { productQueries } from '../api/product-queries';
+import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import { searchStockRefusal } from '../lib/stock-rules';
+import type { Product } from '../schemas';
+import { ProductDialog } from './product-dialog';
+import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
+/** Spec section 9: the keyword is sent 1000 ms after the last keystroke. */
+export const SEARCH_DEBOUNCE_MS = 1000;
+
+const route = getRouteApi('/shop/search');
+const NO_RESULTS: Product[] = [];
+
+/**
+ * Spec section 2, search. Typing waits for a 1 s pause, then writes the keyword to the URL (replacing the
+ * entry, so Back leaves the page rather than replaying keystrokes); results are keyed by keyword, so a late
+ * answer for an older keyword can never replace the newer one.
+ */
 export function SearchPage() {
+  const { keyword: urlKeyword = '' } = route.useSearch();
+  const navigate = route.useNavigate();
+  const [input, setInput] = useState(urlKeyword);
+  const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
+
+  // Back/Forward or a link changed the keyword: show it in the box.
+  const [lastUrlKeyword, setLastUrlKeyword] = useState(urlKeyword);
+  if (urlKeyword !== lastUrlKeyword) {
+    setLastUrlKeyword(urlKeyword);
+    if (urlKeyword.trim() !== input.trim()) setInput(urlKeyword);
+  }
+
+  const showKeyword = useCallback(
+    (next: string) =>
+      void navigate({ search: (previous) => ({ ...previous, keyword: next || undefined }), replace: true }),
+    [navigate],
+  );
+
+  // Only a new pause in typing sends the keyword; a URL change (Back) must not be undone by an old value.
+  const handledDebounced = useRef(debounced);
+  useEffect(() => {
+    if (handledDebounced.current === debounced) return;
+    handledDebounced.current = debounced;
+    if (debounced.trim() !== urlKeyword.trim()) showKeyword(debounced.trim());
+  }, [debounced, showKeyword, urlKeyword]);
+
+  const keyword = urlKeyword.trim();
+  const query = useQuery(productQueries.search(keyword));
+  const results = keyword === '' || query.isError ? NO_RESULTS : (query.data ?? NO_RESULTS);
+  const searching = keyword !== '' && query.isPending;
+
+  const { cart } = useCart();
+  const refuseOverStock = useCallback(
+    (product: Product) => {
+      const refusal = searchStockRefusal(product, cartQuantityOf(cart, product._id));
+      if (refusal) toast.error(refusal);
+      return refusal === null;
+    },
+    [cart],
+  );
+  const { add, addingId } = useCardAddToCart(refuseOverStock);
+  const { open } = useProductDialog();
+
   return (
-    <Container py="xl">
-      <Title order={1}>Search</Title>
+    <Container size="xl" py="lg">
+      <Stack gap="lg">
+        <Title order={1} size="h2">
+          Search products
+        </Title>
+        <TextInput
+          label="Search"
+          placeholder="Baklava, coffee, rose…"
+          type="search"
+          size="md"
+          value={input}
+          onChange={(event) => {
+            const value = event.currentTarget.value;
+            setInput(value);
+            // An empty keyword clears the results at once; there is nothing to wait for.
+            if (value.trim() === '' && keyword !== '') showKeyword('');
+          }}
+          autoComplete="off"
+        />
+        {searching ? (
+          <ProductGridSkeleton count={4} />
+        ) : keyword !== '' && results.length === 0 ? (
+          <Text size="lg" fw={600} role="status">
+            No results found!
+          </Text>
+        ) : (
+          results.length > 0 && (
+            <>
+              <Text c="dimmed" role="status">
+                {results.length} {results.length === 1 ? 'result' : 'results'} for “{keyword}”
+              </Text>
+              <ProductGrid products={results} onOpen={open} onAddToCart={add} addingId={addingId} />
+            </>
+          )
+        )}
+      </Stack>
+      <ProductDialog />
     </Container>
   );
 }

@@ -1,9 +1,52 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Stack } from '@mantine/core';
+import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { useFiltersStore } from '@/stores/filters-store';
+import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
+import { useCatalogueProducts } from '../hooks/use-catalogue-products';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import { searchFromListingView } from '../lib/listing-search';
+import { DEFAULT_SORT, type Category } from '../schemas';
+import { AnchorLink } from './anchor-link';
+import { CategoryRows } from './category-rows';
+import { CategoryTiles } from './category-tiles';
+import { ProductDialog } from './product-dialog';
 
+/** Spec section 2, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
+  const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
+  const { open } = useProductDialog();
+  const { add, addingId } = useCardAddToCart();
+
   return (
-    <Container py="xl">
-      <Title order={1}>Home</Title>
+    <Container size="xl" py="lg">
+      <Stack gap={48}>
+        <BannerCarousel />
+        <CategoryTiles />
+        <CategoryRows
+          products={products}
+          loading={loading}
+          onOpen={open}
+          onAddToCart={add}
+          addingId={addingId}
+          renderViewAll={(category) => <ViewAll category={category} />}
+        />
+      </Stack>
+      <ProductDialog />
     </Container>
+  );
+}
+
+function ViewAll({ category }: { category: Category }) {
+  const selectCategory = useFiltersStore((state) => state.selectCategory);
+  return (
+    <AnchorLink
+      to="/shop/listing"
+      search={searchFromListingView({ categories: [category], sortBy: DEFAULT_SORT })}
+      onClick={() => selectCategory(category)}
+      size="sm"
+      aria-label={`View all ${category}`}
+    >
+      View all
+    </AnchorLink>
   );
 }

@@ -1,9 +1,28 @@
-import { Container, Title } from '@mantine/core';
+import { Container, Tabs, Title } from '@mantine/core';
+import { AddressManager } from '@/features/addresses/components/address-manager';
+import { useCurrentUserId } from '@/features/cart/api/use-cart';
+import { OrdersTable } from './orders-table';
 
+/** /shop/account: Orders (default) and Address tabs. */
 export function AccountPage() {
+  const userId = useCurrentUserId();
   return (
-    <Container py="xl">
-      <Title order={1}>My account</Title>
+    <Container size="xl" py="xl">
+      <Title order={1} mb="lg">
+        My account
+      </Title>
+      <Tabs defaultValue="orders" keepMounted={false}>
+        <Tabs.List>
+          <Tabs.Tab value="orders">Orders</Tabs.Tab>
+          <Tabs.Tab value="address">Address</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="orders" pt="lg">
+          <OrdersTable userId={userId} />
+        </Tabs.Panel>
+        <Tabs.Panel value="address" pt="lg">
+          <AddressManager userId={userId} />
+        </Tabs.Panel>
+      </Tabs>
     </Container>
   );
 }

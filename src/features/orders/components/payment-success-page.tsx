@@ -1,9 +1,19 @@
-import { Container, Title } from '@mantine/core';
+import { Button, Center, Paper, Stack, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 
 export function PaymentSuccessPage() {
   return (
-    <Container py="xl">
-      <Title order={1}>Payment successful</Title>
-    </Container>
+    <Center mih="60vh" p="md">
+      <Paper withBorder radius="md" p="xl">
+        <Stack align="center" gap="lg">
+          <Title order={1} size="h2">
+            Payment is successfull!
+          </Title>
+          <Button component={Link} to="/shop/account">
+            View Orders
+          </Button>
+        </Stack>
+      </Paper>
+    </Center>
   );
 }

@@ -1,0 +1,43 @@
+import { expect, type Locator, type Page, type Request } from '@playwright/test';
+
+/** Seed fixtures of the mock catalogue. */
+export const PRODUCTS = {
+  antep: { id: '64b0c0a1f1e2d3c4b5a60001', title: 'Antep Fıstıklı Baklava, 500 g' },
+  cevizli: { id: '64b0c0a1f1e2d3c4b5a60002', title: 'Cevizli Baklava, 500 g' },
+  havuc: { id: '64b0c0a1f1e2d3c4b5a60003', title: 'Havuç Dilimi Baklava, 1 kg' },
+  anzer: { id: '64b0c0a1f1e2d3c4b5a6002d', title: 'Anzer Balı, 250 g' },
+} as const;
+
+export function isProductListRequest(request: Request) {
+  return request.method() === 'GET' && new URL(request.url()).pathname === '/api/shop/products/get';
+}
+
+export function isSearchRequest(request: Request) {
+  return request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/shop/search/');
+}
+
+/** Records the matching requests the page sends from now on. */
+export function recordRequests(page: Page, matches: (request: Request) => boolean) {
+  const seen: Request[] = [];
+  page.on('request', (request) => {
+    if (matches(request)) seen.push(request);
+  });
+  return seen;
+}
+
+export function productCard(page: Page, title: string) {
+  return page.getByRole('article', { name: title, exact: true });
+}
+
+export function productDialog(page: Page, title: string) {
+  return page.getByRole('dialog', { name: title });
+}
+
+export async function expectListingUrl(page: Page, expected: Record<string, string>) {
+  await expect.poll(() => Object.fromEntries(new URL(page.url()).searchParams)).toEqual(expected);
+}
+
+/** Toasts last 2000 ms: look for the text from before the click, so a slow machine cannot miss it. */
+export async function clickExpectingToast(page: Page, target: Locator, text: string) {
+  await Promise.all([expect(page.getByText(text)).toBeVisible(), target.click()]);
+}

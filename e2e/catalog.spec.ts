@@ -1,0 +1,274 @@
+import { expect, signIn, test } from './fixtures';
+import {
+  PRODUCTS,
+  clickExpectingToast,
+  expectListingUrl,
+  isProductListRequest,
+  isSearchRequest,
+  productCard,
+  productDialog,
+  recordRequests,
+} from './catalog-helpers';
+
+test.describe('shop home and listing', () => {
+  test.beforeEach(async ({ page }) => {
+    // Rows hold still, so cards can be clicked like on a phone that prefers reduced motion.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page);
+  });
+
+  test('a category tile filters the listing and the request carries the filter', async ({ page }) => {
+    await page.goto('/shop/home');
+    const tiles = page.getByRole('region', { name: 'Shop by category' });
+    const request = page.waitForRequest(
+      (candidate) =>
+        isProductListRequest(candidate) && new URL(candidate.url()).searchParams.get('category') === 'Teas',
+    );
+    await tiles.getByRole('link', { name: 'Teas', exact: true }).click();
+    const sent = new URL((await request).url());
+    expect(sent.searchParams.get('sortBy')).toBe('price-lowtohigh');
+
+    await expect(page).toHaveURL(/\/shop\/listing\?/);
+    await expectListingUrl(page, { category: 'Teas', sortBy: 'price-lowtohigh' });
+    await expect(page.getByRole('checkbox', { name: 'Teas' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Baklava' })).not.toBeChecked();
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const count = await cards.count();
+    await expect(page.getByText(`${count} Products`)).toBeVisible();
+    for (const card of await cards.all()) {
+      await expect(card.getByText('Teas', { exact: true })).toBeVisible();
+    }
+    const stored = await page.evaluate(() => sessionStorage.getItem('shop-filters'));
+    expect(JSON.parse(stored ?? '{}').state).toEqual({ categories: ['Teas'], sortBy: 'price-lowtohigh' });
+  });
+
+  test('filters and sort are mirrored in the URL, survive a reload and come back from session storage', async ({
+    page,
+  }) => {
+    await page.goto('/shop/listing');
+    await expect(page.getByText('51 Products')).toBeVisible();
+
+    const filtered = page.waitForRequest(
+      (request) => isProductListRequest(request) && request.url().includes('category=Baklava'),
+    );
+    await page.getByRole('checkbox', { name: 'Baklava' }).check();
+    await filtered;
+    await expectListingUrl(page, { category: 'Baklava', sortBy: 'price-lowtohigh' });
+    await expect(page.getByText('5 Products')).toBeVisible();
+
+    const sorted = page.waitForRequest((request) => {
+      const params = new URL(request.url()).searchParams;
+      return (
+        isProductListRequest(request) &&
+        params.get('category') === 'Baklava' &&
+        params.get('sortBy') === 'price-hightolow'
+      );
+    });
+    await page.getByRole('button', { name: /^Sort by/ }).click();
+    await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
+    await sorted;
+    await expectListingUrl(page, { category: 'Baklava', sortBy: 'price-hightolow' });
+    await expect(page.getByRole('main').getByRole('article').first()).toHaveAccessibleName(
+      PRODUCTS.havuc.title,
+    );
+
+    await page.reload();
+    await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
+    await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+
+    // Back and Forward walk through the views.
+    await page.goBack();
+    await expectListingUrl(page, { category: 'Baklava', sortBy: 'price-lowtohigh' });
+    await expect(page.getByRole('button', { name: 'Sort by: Price: Low to High' })).toBeVisible();
+    await page.goForward();
+    await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+
+    // A bare /shop/listing (the header's links) restores the view kept in session storage.
+    await page.goto('/shop/home');
+    await page
+      .getByRole('navigation', { name: 'Categories' })
+      .getByRole('link', { name: 'Products', exact: true })
+      .click();
+    await expectListingUrl(page, { category: 'Baklava', sortBy: 'price-hightolow' });
+    await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
+  });
+
+  test('a ?category= link preselects that category', async ({ page }) => {
+    await page.goto('/shop/listing?category=Honey');
+    await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+    await expect(productCard(page, PRODUCTS.antep.title)).toHaveCount(0);
+  });
+
+  test('the sort resets to price-lowtohigh when the category changes', async ({ page }) => {
+    await page.goto('/shop/listing?category=Baklava&sortBy=title-ztoa');
+    await expect(page.getByRole('button', { name: 'Sort by: Title: Z to A' })).toBeVisible();
+    const request = page.waitForRequest((candidate) => {
+      const params = new URL(candidate.url()).searchParams;
+      return isProductListRequest(candidate) && params.get('category') === 'Baklava,Nuts';
+    });
+    await page.getByRole('checkbox', { name: 'Nuts' }).check();
+    expect(new URL((await request).url()).searchParams.get('sortBy')).toBe('price-lowtohigh');
+    await expectListingUrl(page, { category: 'Baklava,Nuts', sortBy: 'price-lowtohigh' });
+    await expect(page.getByRole('button', { name: 'Sort by: Price: Low to High' })).toBeVisible();
+  });
+
+  test('revisiting the listing inside the stale time sends no new product request', async ({ page }) => {
+    await page.goto('/shop/listing?category=Coffee');
+    await expect(page.getByRole('checkbox', { name: 'Coffee' })).toBeChecked();
+    const nav = page.getByRole('navigation', { name: 'Categories' });
+    await nav.getByRole('link', { name: 'Home' }).click();
+    await expect(page.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+    const requests = recordRequests(page, isProductListRequest);
+    await page.goBack();
+    await expect(page.getByRole('checkbox', { name: 'Coffee' })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    expect(requests).toHaveLength(0);
+  });
+});
+
+test.describe('search', () => {
+  test.beforeEach(async ({ page }) => {
+    await signIn(page);
+  });
+
+  test('waits for the 1 s pause, sends one request, keeps the keyword in the URL and clears', async ({
+    page,
+  }) => {
+    await page.goto('/shop/search');
+    const input = page.getByRole('searchbox', { name: 'Search' });
+    const requests = recordRequests(page, isSearchRequest);
+
+    await input.pressSequentially('baklava', { delay: 80 });
+    // Typing took well under the debounce: nothing has been sent yet.
+    expect(requests).toHaveLength(0);
+    await expect(productCard(page, PRODUCTS.antep.title)).toBeVisible();
+    expect(requests).toHaveLength(1);
+    expect(new URL(requests[0].url()).pathname).toBe('/api/shop/search/baklava');
+    await expectListingUrl(page, { keyword: 'baklava' });
+
+    await input.fill('zzqqxx');
+    await expect(page.getByText('No results found!')).toBeVisible();
+    expect(requests).toHaveLength(2);
+
+    await input.fill('');
+    await expect(page.getByText('No results found!')).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('article')).toHaveCount(0);
+    await expectListingUrl(page, {});
+    expect(requests).toHaveLength(2);
+  });
+
+  test('a search link shows its results on load', async ({ page }) => {
+    await page.goto('/shop/search?keyword=lokum');
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('lokum');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+  });
+
+  test('adding beyond the stock from the results is refused', async ({ page }) => {
+    await page.goto('/shop/search?keyword=havu%C3%A7');
+    const add = productCard(page, PRODUCTS.havuc.title).getByRole('button', { name: 'Add to cart' });
+    await clickExpectingToast(page, add, 'Product is added to cart');
+    await expect(add).toBeEnabled();
+    await clickExpectingToast(page, add, 'Product is added to cart');
+    await expect(add).toBeEnabled();
+    const requests = recordRequests(page, (request) => request.url().includes('/api/shop/cart/add'));
+    await clickExpectingToast(page, add, 'Only 2 quantity available for this item');
+    expect(requests).toHaveLength(0);
+  });
+});
+
+test.describe('product dialog', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await signIn(page);
+  });
+
+  test('?product=<id> opens the dialog on load: struck-through price and No Reviews', async ({ page }) => {
+    await page.goto(`/shop/listing?product=${PRODUCTS.cevizli.id}`);
+    const dialog = productDialog(page, PRODUCTS.cevizli.title);
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('s')).toHaveText('$18.99');
+    await expect(dialog.getByText('$15.99', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('No Reviews')).toBeVisible();
+  });
+
+  test('shows the average with two decimals', async ({ page }) => {
+    await page.goto(`/shop/home?product=${PRODUCTS.antep.id}`);
+    const dialog = productDialog(page, PRODUCTS.antep.title);
+    await expect(dialog.getByText('4.67', { exact: true })).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Rated 4.67 out of 5' })).toBeVisible();
+  });
+
+  test("'Out of Stock' is disabled at stock 0", async ({ page }) => {
+    await page.goto(`/shop/listing?category=Honey&product=${PRODUCTS.anzer.id}`);
+    const dialog = productDialog(page, PRODUCTS.anzer.title);
+    await expect(dialog.getByRole('button', { name: 'Out of Stock' })).toBeDisabled();
+    await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
+  });
+
+  test('a card opens the dialog, the URL names the product and Back closes it', async ({ page }) => {
+    await page.goto('/shop/listing?category=Baklava');
+    await productCard(page, PRODUCTS.cevizli.title)
+      .getByRole('button', { name: PRODUCTS.cevizli.title })
+      .click();
+    const dialog = productDialog(page, PRODUCTS.cevizli.title);
+    await expect(dialog).toBeVisible();
+    await expectListingUrl(page, { category: 'Baklava', product: PRODUCTS.cevizli.id });
+    await page.goBack();
+    await expect(dialog).toBeHidden();
+    await expectListingUrl(page, { category: 'Baklava' });
+  });
+
+  test('the dialog refuses to add more than the stock', async ({ page }) => {
+    await page.goto(`/shop/search?keyword=havu%C3%A7&product=${PRODUCTS.havuc.id}`);
+    const dialog = productDialog(page, PRODUCTS.havuc.title);
+    const add = dialog.getByRole('button', { name: 'Add to Cart' });
+    for (let time = 0; time < 2; time++) {
+      await clickExpectingToast(page, add, 'Product is added to cart');
+      await expect(add).toBeEnabled();
+    }
+    await clickExpectingToast(page, add, 'Only 2 quantity can be added for this item');
+  });
+
+  test('review: Submit disabled while blank, then the review and the new average appear', async ({
+    page,
+  }) => {
+    await page.goto(`/shop/listing?product=${PRODUCTS.antep.id}`);
+    const dialog = productDialog(page, PRODUCTS.antep.title);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+    await dialog.getByRole('radio', { name: '5 stars' }).press('Space');
+    await dialog.getByLabel('Your review').fill('   ');
+    await expect(submit).toBeDisabled();
+    await dialog.getByLabel('Your review').fill('Best baklava outside Gaziantep.');
+    await expect(submit).toBeEnabled();
+
+    const posted = page.waitForRequest((request) => request.url().endsWith('/api/shop/review/add'));
+    await submit.click();
+    expect((await posted).postDataJSON()).toMatchObject({
+      productId: PRODUCTS.antep.id,
+      reviewValue: 5,
+      reviewMessage: 'Best baklava outside Gaziantep.',
+      userName: 'Deniz Aydın',
+    });
+    await expect(page.getByText('Review added successfully!')).toBeVisible();
+    await expect(dialog.getByText('Best baklava outside Gaziantep.')).toBeVisible();
+    // (5 + 5 + 4 + 5) / 4
+    await expect(dialog.getByText('4.75', { exact: true })).toBeVisible();
+    await expect(dialog.getByLabel('Your review')).toHaveValue('');
+  });
+
+  test("a refused review shows the server's message", async ({ page }) => {
+    await page.goto(`/shop/listing?product=${PRODUCTS.cevizli.id}`);
+    const dialog = productDialog(page, PRODUCTS.cevizli.title);
+    await dialog.getByRole('radio', { name: '4 stars' }).press('Space');
+    await dialog.getByLabel('Your review').fill('Looks lovely.');
+    // The toast lasts 2000 ms: start looking for it before the click.
+    await Promise.all([
+      expect(page.getByText('You need to purchase product to review it.')).toBeVisible(),
+      dialog.getByRole('button', { name: 'Submit' }).click(),
+    ]);
+    await expect(dialog.getByText('No Reviews')).toBeVisible();
+  });
+});

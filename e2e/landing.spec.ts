@@ -1,0 +1,65 @@
+import { expect, test } from './fixtures';
+import { PRODUCTS, productCard, productDialog } from './catalog-helpers';
+
+test('the landing page offers Sign In and Sign Up', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign Up', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/register$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('the feature banner rotates on its own', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Featured offers' });
+  await expect(banner.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
+  await expect(banner.getByRole('status')).toHaveText('Slide 1 of 3');
+  // Rotation every 3000 ms: the next slide is shown well within the expect timeout.
+  await expect(banner.getByRole('status')).toHaveText('Slide 2 of 3');
+});
+
+test('products are grouped by category in rows', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Perfumes' })).toBeAttached();
+  const baklavaRow = page.getByRole('region', { name: 'Baklava' });
+  await expect(baklavaRow.getByRole('article', { name: PRODUCTS.antep.title })).toBeVisible();
+});
+
+test('Add to cart on the landing page sends a guest to sign in', async ({ page }) => {
+  // Rows hold still under reduced motion, so the card can be reached like any scroller.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await productCard(page, PRODUCTS.antep.title).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+});
+
+test('a scrolling row can be paused', async ({ page }) => {
+  await page.goto('/');
+  const row = page.getByRole('region', { name: 'Baklava' });
+  // Rows out of sight hold still; this one moves once it is on screen.
+  await row.getByRole('list').scrollIntoViewIfNeeded();
+  await expect(row.getByRole('list')).toHaveCSS('animation-play-state', 'running');
+  await page.getByRole('button', { name: 'Pause Baklava row' }).click();
+  await expect(page.getByRole('button', { name: 'Play Baklava row' })).toBeVisible();
+  await expect(row.getByRole('list')).toHaveCSS('animation-play-state', 'paused');
+});
+
+test('rows do not move for people who prefer reduced motion', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await expect(productCard(page, PRODUCTS.antep.title)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pause Baklava row' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Pause banner rotation' })).toHaveCount(0);
+});
+
+test('a guest can open a product from a link and is sent to sign in to buy it', async ({ page }) => {
+  await page.goto(`/?product=${PRODUCTS.cevizli.id}`);
+  const dialog = productDialog(page, PRODUCTS.cevizli.title);
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByText('No Reviews')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Add to Cart' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});

@@ -1,0 +1,81 @@
+import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { addressFormSchema, emptyAddressForm, type AddressForm as AddressFormValues } from '../schemas';
+
+const FIELDS = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
+
+export interface AddressFormProps {
+  /** The values to edit; null in add mode. */
+  editing: AddressFormValues | null;
+  /** Changes whenever the form must start over (after a save, a refused add or a cancelled edit). */
+  resetKey: number;
+  pending: boolean;
+  onSubmit: (values: AddressFormValues) => void;
+  onCancelEdit: () => void;
+}
+
+/** Address, City, Pincode, Phone and Notes; submit stays disabled until all five are non-blank. */
+export function AddressForm({ editing, resetKey, pending, onSubmit, onCancelEdit }: AddressFormProps) {
+  const {
+    register,
+    handleSubmit,
+    control,
+    reset,
+    formState: { errors },
+  } = useForm<AddressFormValues>({
+    resolver: zodResolver(addressFormSchema),
+    defaultValues: editing ?? emptyAddressForm,
+  });
+
+  useEffect(() => {
+    reset(editing ?? emptyAddressForm);
+  }, [editing, resetKey, reset]);
+
+  const values = useWatch({ control });
+  const complete = FIELDS.every((field) => (values[field] ?? '').trim() !== '');
+
+  return (
+    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editing ? 'Edit address' : 'Add address'}>
+      <Stack gap="sm">
+        <TextInput
+          label="Address"
+          autoComplete="street-address"
+          error={errors.address?.message}
+          {...register('address')}
+        />
+        <TextInput
+          label="City"
+          autoComplete="address-level2"
+          error={errors.city?.message}
+          {...register('city')}
+        />
+        <TextInput
+          label="Pincode"
+          autoComplete="postal-code"
+          error={errors.pincode?.message}
+          {...register('pincode')}
+        />
+        <TextInput
+          label="Phone"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <Textarea label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+        <Group>
+          <Button type="submit" disabled={!complete || pending} loading={pending}>
+            {editing ? 'Update Address' : 'Add Address'}
+          </Button>
+          {editing && (
+            <Button variant="default" onClick={onCancelEdit} disabled={pending}>
+              Cancel
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
+  );
+}

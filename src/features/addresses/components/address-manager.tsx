@@ -1,0 +1,141 @@
+import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useRef, useState } from 'react';
+import { toast } from '@/stores/toast-store';
+import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../api/use-addresses';
+import { MAX_ADDRESSES, type Address, type AddressForm as AddressFormValues } from '../schemas';
+import { AddressForm } from './address-form';
+
+export interface AddressSelection {
+  selectedId: string | null;
+  onSelect: (address: Address | null) => void;
+}
+
+/** One-line summary, also the accessible name of the address's radio and buttons. */
+export function addressSummary(address: Pick<Address, 'address' | 'city'>) {
+  return [address.address, address.city].filter(Boolean).join(', ');
+}
+
+/**
+ * The address manager of the account's Address tab and of checkout: the saved addresses (at most 3) with
+ * Edit and Delete, and the add/edit form. With `selection` each address is also a radio of the order's picker.
+ */
+export function AddressManager({ userId, selection }: { userId: string; selection?: AddressSelection }) {
+  const { addresses } = useAddresses(userId);
+  const addAddress = useAddAddress(userId);
+  const updateAddress = useUpdateAddress(userId);
+  const deleteAddress = useDeleteAddress(userId);
+  const [editing, setEditing] = useState<Address | null>(null);
+  const [resetKey, setResetKey] = useState(0);
+  // The button disables on the next render; the ref also stops a second click that lands before it.
+  const saving = useRef(false);
+
+  const startOver = () => {
+    setEditing(null);
+    setResetKey((key) => key + 1);
+  };
+
+  const submit = (values: AddressFormValues) => {
+    if (saving.current) return;
+    if (!editing && addresses.length >= MAX_ADDRESSES) {
+      toast.error(`You can add max ${MAX_ADDRESSES} addresses`);
+      startOver();
+      return;
+    }
+    saving.current = true;
+    const done = { onSuccess: startOver, onSettled: () => (saving.current = false) };
+    if (editing) updateAddress.mutate({ addressId: editing._id, form: values }, done);
+    else addAddress.mutate(values, done);
+  };
+
+  const remove = (address: Address) => {
+    deleteAddress.mutate(address._id, {
+      onSuccess: () => {
+        if (editing?._id === address._id) startOver();
+        if (selection?.selectedId === address._id) selection.onSelect(null);
+      },
+    });
+  };
+
+  const cards = addresses.map((address) => (
+    <Card
+      key={address._id}
+      withBorder
+      padding="md"
+      radius="md"
+      component="li"
+      aria-label={addressSummary(address)}
+    >
+      <Stack gap={6}>
+        {selection && <Radio value={address._id} label={addressSummary(address)} fw={600} />}
+        <Text size="sm">Address: {address.address}</Text>
+        <Text size="sm">City: {address.city}</Text>
+        <Text size="sm">Pincode: {address.pincode}</Text>
+        <Text size="sm">Phone: {address.phone}</Text>
+        <Text size="sm">Notes: {address.notes}</Text>
+        <Group gap="xs" mt={4}>
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={`Edit ${addressSummary(address)}`}
+            onClick={() => setEditing(address)}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            aria-label={`Delete ${addressSummary(address)}`}
+            loading={deleteAddress.isPending && deleteAddress.variables === address._id}
+            onClick={() => remove(address)}
+          >
+            Delete
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  ));
+
+  const list = (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, sm: 2, lg: 3 }}
+      spacing="md"
+      p={0}
+      m={0}
+      style={{ listStyle: 'none' }}
+    >
+      {cards}
+    </SimpleGrid>
+  );
+
+  return (
+    <Stack gap="lg">
+      {addresses.length === 0 ? (
+        <Text c="dimmed">No saved addresses yet.</Text>
+      ) : selection ? (
+        <Radio.Group
+          label="Choose the delivery address"
+          value={selection.selectedId}
+          onChange={(id) => selection.onSelect(addresses.find((address) => address._id === id) ?? null)}
+        >
+          <div style={{ marginTop: 8 }}>{list}</div>
+        </Radio.Group>
+      ) : (
+        list
+      )}
+      <Card withBorder padding="md" radius="md">
+        <Title order={3} size="h4" mb="sm">
+          {editing ? 'Edit Address' : 'Add New Address'}
+        </Title>
+        <AddressForm
+          editing={editing}
+          resetKey={resetKey}
+          pending={addAddress.isPending || updateAddress.isPending}
+          onSubmit={submit}
+          onCancelEdit={startOver}
+        />
+      </Card>
+    </Stack>
+  );
+}

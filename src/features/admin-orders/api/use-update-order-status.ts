@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderQueries } from '@/features/orders/api/order-queries';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/stores/toast-store';
+import { updateOrderStatus } from './admin-orders-api';
+import { adminOrderQueries } from './admin-order-queries';
+
+export function useUpdateOrderStatus() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, orderStatus }: { id: string; orderStatus: string }) =>
+      updateOrderStatus(id, orderStatus),
+    onSuccess: async (response) => {
+      // Spec section 8: the update shows the server's message.
+      toast.success(response.message || 'Order status updated');
+      // The admin table and dialog, and the shopper's own order views.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
+        queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
+      ]);
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

@@ -1,0 +1,72 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { renderWithProviders } from '@/testing/render';
+import { signInAs } from '@/testing/session';
+import { AdminOrdersPage } from './admin-orders-page';
+import { AdminOrderStatusBadge } from './admin-order-status-badge';
+
+const SEED_ORDER = '64d000000000000000000001';
+
+describe('AdminOrderStatusBadge', () => {
+  it.each([
+    ['confirmed', 'Confirmed', 'green'],
+    ['rejected', 'Rejected', 'red'],
+    ['pending', 'Pending', 'black'],
+    ['inShipping', 'In Shipping', 'black'],
+  ])('shows %s as %s in %s', (status, label, color) => {
+    renderWithProviders(<AdminOrderStatusBadge status={status} />);
+    const badge = screen.getByText(label).closest('.mantine-Badge-root');
+    expect(badge?.getAttribute('style')).toContain(
+      color === 'black' ? 'black' : `--mantine-color-${color}-filled`,
+    );
+  });
+});
+
+// The first answer can take a while on a busy machine.
+const LOAD = { timeout: 5000 };
+
+describe('AdminOrdersPage', () => {
+  it("lists every order and updates a status: the server's message, then the refreshed table and dialog", async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />);
+
+    const row = (await screen.findByText(SEED_ORDER, {}, LOAD)).closest('tr');
+    if (!row) throw new Error('order row missing');
+    expect(within(row).getByText('2026-10-02')).toBeInTheDocument();
+    expect(within(row).getByText('Delivered')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('button', { name: 'View Details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(await within(dialog).findByText('Moda Caddesi 42, Kadıköy')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Order Status' }));
+    await user.click(await screen.findByRole('option', { name: 'In Shipping', hidden: true }));
+    await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
+
+    expect(await screen.findByText('Order status is updated successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(within(row).getByText('In Shipping')).toBeInTheDocument());
+    expect(within(dialog).getAllByText('In Shipping').length).toBeGreaterThan(0);
+    expect(db.state.orders[0]?.orderStatus).toBe('inShipping');
+  });
+
+  it("shows a confirmed order's status in the form although admins are not offered it", async () => {
+    const order = db.state.orders[0];
+    if (order) order.orderStatus = 'confirmed';
+    await signInAs('admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AdminOrdersPage />);
+
+    await user.click(await screen.findByRole('button', { name: 'View Details' }, LOAD));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(await within(dialog).findByRole('combobox', { name: 'Order Status' })).toHaveValue('Confirmed');
+  });
+
+  it('shows an empty table when the load fails', async () => {
+    // Signed out: the admin list answers 401.
+    renderWithProviders(<AdminOrdersPage />);
+    expect(await screen.findByText('No orders yet', {}, LOAD)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,54 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/stores/toast-store';
+import type { ProductPayload } from '../schemas';
+import { addProduct, deleteProduct, editProduct, uploadProductImage } from './admin-products-api';
+
+/** Sends one image as multipart `my_file` and resolves to the hosted URL; the caller shows errors inline. */
+export function useUploadProductImage() {
+  return useMutation({ mutationFn: (file: File) => uploadProductImage(file) });
+}
+
+function useInvalidateProducts() {
+  const queryClient = useQueryClient();
+  // ['products'] covers the admin grid and every shop view (listing, home, search, detail).
+  // Not awaited: the sheet or dialog closes at once and the grid refreshes behind it.
+  return () => void queryClient.invalidateQueries({ queryKey: productQueries.all() });
+}
+
+export function useAddProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (product: ProductPayload) => addProduct(product),
+    onSuccess: () => {
+      toast.success('Product added successfully');
+      invalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+export function useEditProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: ({ id, product }: { id: string; product: ProductPayload }) => editProduct(id, product),
+    onSuccess: (response) => {
+      toast.success(response.message || 'Product updated successfully');
+      invalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}
+
+export function useDeleteProduct() {
+  const invalidate = useInvalidateProducts();
+  return useMutation({
+    mutationFn: (id: string) => deleteProduct(id),
+    onSuccess: (response) => {
+      toast.success(response.message || 'Product deleted successfully');
+      invalidate();
+    },
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

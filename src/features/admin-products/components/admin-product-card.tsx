@@ -1,0 +1,66 @@
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
+import { useId } from 'react';
+import { formatPrice, type Product } from '@/features/catalog/schemas';
+
+export interface AdminProductCardProps {
+  product: Product;
+  onEdit: (product: Product) => void;
+  onDelete: (product: Product) => void;
+}
+
+export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
+  const titleId = useId();
+  const onSale = product.salePrice > 0;
+  return (
+    <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="sm">
+      <Card.Section>
+        <Image
+          src={product.image || undefined}
+          alt={product.title}
+          h={180}
+          fit="cover"
+          loading="lazy"
+          fallbackSrc="/favicon.svg"
+        />
+      </Card.Section>
+      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
+        <Text id={titleId} fw={600} lineClamp={2}>
+          {product.title}
+        </Text>
+        <Group gap="xs">
+          <Text
+            td={onSale ? 'line-through' : undefined}
+            c={onSale ? 'dimmed' : undefined}
+            fw={onSale ? undefined : 600}
+            aria-label={onSale ? `Price ${formatPrice(product.price)}` : undefined}
+          >
+            {formatPrice(product.price)}
+          </Text>
+          {onSale && (
+            <Text fw={600} c="red.7" aria-label={`Sale price ${formatPrice(product.salePrice)}`}>
+              {formatPrice(product.salePrice)}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          <Text size="sm" c="dimmed">
+            Stock: {product.totalStock}
+          </Text>
+          {product.totalStock === 0 && (
+            <Badge color="red" variant="light" size="sm">
+              Out of Stock
+            </Badge>
+          )}
+        </Group>
+      </Stack>
+      <Group mt="sm" grow>
+        <Button variant="light" onClick={() => onEdit(product)}>
+          Edit
+        </Button>
+        <Button variant="light" color="red" onClick={() => onDelete(product)}>
+          Delete
+        </Button>
+      </Group>
+    </Card>
+  );
+}

@@ -1,0 +1,64 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { db } from '@mocks/db';
+import { renderWithProviders } from '@/testing/render';
+import { signInAs } from '@/testing/session';
+import { AdminProductsPage } from './admin-products-page';
+
+const CEVIZLI = 'Cevizli Baklava, 500 g';
+
+// The first answer can take a while on a busy machine.
+const LOAD = { timeout: 5000 };
+
+// A short catalogue keeps jsdom's role queries quick; the grid's size is not what these tests are about.
+beforeEach(() => {
+  db.state.products = db.state.products.slice(0, 4);
+});
+
+describe('AdminProductsPage', () => {
+  it('edits a product: the sheet is filled, the upload disabled, and the grid shows the change', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AdminProductsPage />);
+
+    const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const title = within(sheet).getByRole('textbox', { name: 'Title' });
+    expect(title).toHaveValue(CEVIZLI);
+    expect(within(sheet).getByLabelText('Upload Image')).toBeDisabled();
+
+    await user.clear(title);
+    await user.paste('Cevizli Baklava, 750 g');
+    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Cevizli Baklava, 750 g' })).toBeInTheDocument();
+    expect(db.state.products.find((product) => product._id === '64b0c0a1f1e2d3c4b5a60002')?.title).toBe(
+      'Cevizli Baklava, 750 g',
+    );
+  });
+
+  it('deletes only after the confirmation', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    renderWithProviders(<AdminProductsPage />);
+    const before = db.state.products.length;
+
+    const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
+    await user.click(within(card).getByRole('button', { name: 'Delete' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete product' });
+    expect(within(confirm).getByText('Are you sure you want to delete this product?')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('Product delete successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('article', { name: CEVIZLI })).not.toBeInTheDocument());
+    expect(db.state.products).toHaveLength(before - 1);
+  });
+
+  it('shows an empty grid when the load fails', async () => {
+    renderWithProviders(<AdminProductsPage />);
+    expect(await screen.findByText('No products yet')).toBeInTheDocument();
+  });
+});

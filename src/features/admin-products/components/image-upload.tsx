@@ -1,0 +1,192 @@
+// Admin-only styles: imported here so the shop's bundles never download them.
+import '@mantine/dropzone/styles.css';
+import { ActionIcon, Button, Group, Image, Input, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import { Dropzone, type FileRejection } from '@mantine/dropzone';
+import { useEffect, useId, useRef, useState } from 'react';
+import { errorMessage } from '@/lib/api-error';
+import { useUploadProductImage } from '../api/use-admin-product-mutations';
+
+/** The mock backend refuses larger files with 413; checking first saves a pointless upload. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be uploaded (PNG, JPEG, GIF, WebP, AVIF or SVG)';
+export const TOO_LARGE_MESSAGE = 'The image is too large: choose a file of 5 MB or less';
+
+// Any image/* type: the browser's picker filters by it, and react-dropzone re-checks dropped files.
+const ACCEPT = { 'image/*': [] };
+
+function rejectionMessage(rejections: FileRejection[]) {
+  const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
+  if (codes.includes('file-invalid-type')) return NOT_AN_IMAGE_MESSAGE;
+  if (codes.includes('file-too-large')) return TOO_LARGE_MESSAGE;
+  if (codes.includes('too-many-files')) return 'Choose one image at a time';
+  return rejections[0]?.errors[0]?.message ?? NOT_AN_IMAGE_MESSAGE;
+}
+
+export interface ImageUploadProps {
+  /** The uploaded image's URL, '' when there is none. */
+  imageUrl: string;
+  onImageUrlChange: (url: string) => void;
+  onUploadingChange?: (uploading: boolean) => void;
+  /** Edit mode: the current image stays, but nothing can be chosen, dropped or removed. */
+  disabled?: boolean;
+  label?: string;
+  /** A message from the surrounding form, e.g. that an image is required. */
+  error?: string;
+}
+
+/**
+ * The one image upload of the admin area (dashboard and product form): choosing or dropping a file
+ * uploads it at once as multipart `my_file`, a skeleton shows meanwhile, then the returned URL is kept
+ * and previewed until the remove button clears it.
+ */
+export function ImageUpload({
+  imageUrl,
+  onImageUrlChange,
+  onUploadingChange,
+  disabled = false,
+  label = 'Upload Image',
+  error,
+}: ImageUploadProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const openRef = useRef<() => void>(null);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const upload = useUploadProductImage();
+  // Each upload gets a number; an answer for a file that was removed or replaced meanwhile is ignored.
+  const latestUpload = useRef(0);
+
+  const uploading = upload.isPending;
+  useEffect(() => {
+    onUploadingChange?.(uploading);
+  }, [uploading, onUploadingChange]);
+
+  function start(file: File) {
+    const uploadNumber = ++latestUpload.current;
+    setMessage(null);
+    setFileName(file.name);
+    upload.mutate(file, {
+      onSuccess: (url) => {
+        if (uploadNumber === latestUpload.current) onImageUrlChange(url);
+      },
+      onError: (uploadError) => {
+        if (uploadNumber !== latestUpload.current) return;
+        setFileName(null);
+        setMessage(errorMessage(uploadError, 'The image could not be uploaded. Please try again.'));
+      },
+    });
+  }
+
+  function handleDrop(files: File[]) {
+    const [file] = files;
+    if (file && !uploading) start(file);
+  }
+
+  function handleReject(rejections: FileRejection[]) {
+    setFileName(null);
+    setMessage(rejectionMessage(rejections));
+  }
+
+  function remove() {
+    latestUpload.current += 1;
+    upload.reset();
+    setFileName(null);
+    setMessage(null);
+    onImageUrlChange('');
+  }
+
+  const shownMessage = message ?? error;
+  const showPicker = disabled || (!imageUrl && !uploading);
+
+  return (
+    <Stack gap={6}>
+      <Input.Label htmlFor={inputId}>{label}</Input.Label>
+
+      {showPicker && (
+        <Dropzone
+          onDrop={handleDrop}
+          onReject={handleReject}
+          accept={ACCEPT}
+          maxSize={MAX_IMAGE_BYTES}
+          multiple={false}
+          disabled={disabled || uploading}
+          openRef={openRef}
+          // The visible label names the input; react-dropzone's generic aria-label would hide it.
+          inputProps={{
+            id: inputId,
+            disabled: disabled || uploading,
+            'aria-label': undefined,
+            'aria-describedby': shownMessage ? messageId : undefined,
+          }}
+          style={disabled ? { cursor: 'not-allowed', opacity: 0.6 } : undefined}
+        >
+          <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
+            {disabled ? (
+              <Text size="sm">The image cannot be changed while editing</Text>
+            ) : (
+              <>
+                <Dropzone.Idle>
+                  <Text size="sm">Drag an image here or choose a file</Text>
+                </Dropzone.Idle>
+                <Dropzone.Accept>
+                  <Text size="sm">Drop the image to upload it</Text>
+                </Dropzone.Accept>
+                <Dropzone.Reject>
+                  <Text size="sm">Only one image file of up to 5 MB</Text>
+                </Dropzone.Reject>
+                <Text size="xs" c="dimmed">
+                  PNG, JPEG, GIF, WebP, AVIF or SVG, up to 5 MB
+                </Text>
+              </>
+            )}
+          </Stack>
+        </Dropzone>
+      )}
+
+      {showPicker && !disabled && (
+        <Button
+          variant="light"
+          onClick={() => openRef.current?.()}
+          aria-describedby={shownMessage ? messageId : undefined}
+        >
+          Choose file
+        </Button>
+      )}
+
+      {uploading && (
+        <Stack gap={4} aria-busy="true">
+          <Skeleton height={160} radius="md" />
+          <Text size="sm" c="dimmed" role="status">
+            Uploading {fileName ?? 'image'}…
+          </Text>
+        </Stack>
+      )}
+
+      {imageUrl && !uploading && (
+        <Paper withBorder p="xs" radius="md">
+          <Group justify="space-between" wrap="nowrap" align="flex-start">
+            <Stack gap={4} style={{ minWidth: 0 }}>
+              <Image src={imageUrl} alt="Uploaded image preview" h={160} w="auto" fit="contain" radius="sm" />
+              {fileName && (
+                <Text size="sm" truncate>
+                  {fileName}
+                </Text>
+              )}
+            </Stack>
+            {!disabled && (
+              <ActionIcon variant="subtle" color="red" aria-label="Remove image" onClick={remove}>
+                <span aria-hidden="true">✕</span>
+              </ActionIcon>
+            )}
+          </Group>
+        </Paper>
+      )}
+
+      {shownMessage && (
+        <Text id={messageId} size="sm" c="red" role="alert">
+          {shownMessage}
+        </Text>
+      )}
+    </Stack>
+  );
+}

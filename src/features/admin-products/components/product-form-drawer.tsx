@@ -1,0 +1,187 @@
+import { Button, Drawer, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { CATEGORIES, type Category, type Product } from '@/features/catalog/schemas';
+import { useAddProduct, useEditProduct } from '../api/use-admin-product-mutations';
+import { productFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
+import { ImageUpload } from './image-upload';
+
+export interface ProductFormDrawerProps {
+  opened: boolean;
+  /** The product being edited; null adds a new one. */
+  product: Product | null;
+  /** A new value for each opening: the form inside is keyed by it. */
+  session: number;
+  onClose: () => void;
+}
+
+/** Add New Product / edit, in a side sheet (spec sections 2 and 4). */
+export function ProductFormDrawer({ opened, product, session, onClose }: ProductFormDrawerProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      title={product ? 'Edit Product' : 'Add New Product'}
+    >
+      {/* Keyed per opening (and unmounted by Drawer once closed): the next opening never sees old input. */}
+      <ProductFormBody key={session} product={product} onDone={onClose} />
+    </Drawer>
+  );
+}
+
+function defaultValuesFor(product: Product | null): Partial<ProductFormInput> {
+  if (!product) return { image: '', title: '', description: '', averageReview: 0 };
+  return {
+    image: product.image,
+    title: product.title,
+    description: product.description,
+    category: product.category as Category,
+    price: product.price,
+    salePrice: product.salePrice > 0 ? product.salePrice : undefined,
+    totalStock: product.totalStock,
+    averageReview: product.averageReview,
+  };
+}
+
+/** NumberInput reports '' for an empty box: the form keeps undefined so zod can say the field is required. */
+function toNumber(value: number | string): number | undefined {
+  if (typeof value === 'number') return value;
+  if (value.trim() === '') return undefined;
+  const parsed = Number(value);
+  return Number.isFinite(parsed) ? parsed : undefined;
+}
+
+function ProductFormBody({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const isEdit = product !== null;
+  const addProduct = useAddProduct();
+  const editProduct = useEditProduct();
+  const [uploading, setUploading] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<ProductFormInput, unknown, ProductForm>({
+    resolver: zodResolver(productFormSchema),
+    defaultValues: defaultValuesFor(product),
+  });
+  const saving = addProduct.isPending || editProduct.isPending;
+
+  const onSubmit = handleSubmit((form) => {
+    if (saving) return;
+    const payload = toProductPayload(form);
+    if (product) editProduct.mutate({ id: product._id, product: payload }, { onSuccess: onDone });
+    else addProduct.mutate(payload, { onSuccess: onDone });
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Controller
+          control={control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImageUpload
+              imageUrl={field.value ?? ''}
+              onImageUrlChange={field.onChange}
+              onUploadingChange={setUploading}
+              disabled={isEdit}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+        <Textarea
+          label="Description"
+          withAsterisk
+          rows={4}
+          {...register('description')}
+          error={errors.description?.message}
+        />
+        <Controller
+          control={control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <Select
+              label="Category"
+              withAsterisk
+              placeholder="Select category"
+              data={CATEGORIES}
+              value={field.value ?? null}
+              onChange={(value) => field.onChange(value ?? undefined)}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              allowDeselect={false}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="price"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Price"
+              withAsterisk
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(toNumber(value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="salePrice"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Sale Price"
+              description="Optional: leave empty or 0 when the product is not on sale"
+              prefix="$"
+              min={0}
+              decimalScale={2}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(toNumber(value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="totalStock"
+          render={({ field, fieldState }) => (
+            <NumberInput
+              label="Total Stock"
+              withAsterisk
+              min={0}
+              allowDecimal={false}
+              allowNegative={false}
+              value={field.value ?? ''}
+              onChange={(value) => field.onChange(toNumber(value))}
+              onBlur={field.onBlur}
+              ref={field.ref}
+              name={field.name}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        <Button type="submit" mt="sm" loading={saving} disabled={uploading}>
+          {isEdit ? 'Save Changes' : 'Add Product'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { productFormSchema, toProductPayload, type ProductFormInput } from './schemas';
+
+const VALID: ProductFormInput = {
+  image: 'data:image/png;base64,AAAA',
+  title: 'Fıstık Ezmesi, 300 g',
+  description: 'Stone-ground pistachio butter.',
+  category: 'Nuts',
+  price: 14.5,
+  salePrice: 12,
+  totalStock: 25,
+  averageReview: 0,
+};
+
+function messages(input: Partial<ProductFormInput>) {
+  const result = productFormSchema.safeParse(input);
+  return result.success
+    ? {}
+    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+}
+
+describe('productFormSchema', () => {
+  it('accepts a complete product, and an empty Sale Price is sent as 0', () => {
+    expect(productFormSchema.parse(VALID)).toMatchObject({ salePrice: 12 });
+    const form = productFormSchema.parse({ ...VALID, salePrice: undefined });
+    expect(toProductPayload(form).salePrice).toBe(0);
+  });
+
+  it('requires the image, text fields, category, price and stock', () => {
+    expect(messages({ averageReview: 0, image: '', title: '  ', description: '' })).toEqual({
+      image: 'Upload a product image',
+      title: 'Title is required',
+      description: 'Description is required',
+      category: 'Choose a category',
+      price: 'Price is required',
+      totalStock: 'Total Stock is required',
+    });
+  });
+
+  it('refuses negative numbers, fractional stock and unknown categories', () => {
+    expect(messages({ ...VALID, salePrice: -1 })).toEqual({ salePrice: 'Sale Price cannot be negative' });
+    expect(messages({ ...VALID, totalStock: 1.5 })).toEqual({
+      totalStock: 'Total Stock must be a whole number',
+    });
+    expect(messages({ ...VALID, totalStock: -1 })).toEqual({ totalStock: 'Total Stock cannot be negative' });
+    expect(messages({ ...VALID, category: 'Shoes' as ProductFormInput['category'] })).toEqual({
+      category: 'Choose a category',
+    });
+  });
+
+  it('wants a sale price below the price, even while other fields are missing', () => {
+    expect(messages({ ...VALID, salePrice: 14.5 })).toEqual({
+      salePrice: 'Sale Price must be below the price',
+    });
+    expect(messages({ ...VALID, salePrice: 0 })).toEqual({});
+    expect(messages({ price: 10, salePrice: 12, averageReview: 0 })).toMatchObject({
+      salePrice: 'Sale Price must be below the price',
+      title: 'Title is required',
+    });
+  });
+});

@@ -1,0 +1,19 @@
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import type { Ref } from 'react';
+
+// The visibility toggle's name must not contain the word "password": otherwise the field's label
+// ("Password") would name two controls and label lookups (people's and tests') become ambiguous.
+const toggleProps = { 'aria-label': 'Show or hide the characters' };
+
+/** Mantine's PasswordInput (type password, show/hide toggle) with a toggle name that stays out of the way. */
+export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  return (
+    <PasswordInput
+      ref={ref}
+      visibilityToggleButtonProps={toggleProps}
+      // Mantine marks only TextInput invalid for assistive tech; do the same for the password fields.
+      aria-invalid={props.error ? true : undefined}
+      {...props}
+    />
+  );
+}

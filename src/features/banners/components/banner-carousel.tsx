@@ -1,0 +1,114 @@
+import '@mantine/carousel/styles.css';
+import { Carousel } from '@mantine/carousel';
+import { ActionIcon, Box, Skeleton } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { useQuery } from '@tanstack/react-query';
+import type { EmblaCarouselType } from 'embla-carousel';
+import { useState, type CSSProperties } from 'react';
+import { featureImageQueries } from '../api/feature-image-queries';
+import classes from './banner-carousel.module.css';
+import { useAutoplay } from './use-autoplay';
+
+/** Spec section 9: the banner advances every 3000 ms. */
+export const BANNER_INTERVAL_MS = 3000;
+const BANNER_SIZE = { width: 1200, height: 400 } as const;
+
+function PauseIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" fill="currentColor">
+      <rect x="6" y="5" width="4" height="14" rx="1" />
+      <rect x="14" y="5" width="4" height="14" rx="1" />
+    </svg>
+  );
+}
+
+function PlayIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width={16} height={16} aria-hidden="true" fill="currentColor">
+      <path d="M8 5v14l11-7z" />
+    </svg>
+  );
+}
+
+/**
+ * The rotating feature banner of the landing and home pages. It pauses while hovered or focused, when the
+ * shopper presses pause, and never rotates for people who prefer reduced motion. A failed load shows nothing.
+ */
+export function BannerCarousel() {
+  const query = useQuery(featureImageQueries.list());
+  const images = query.isError ? [] : (query.data ?? []);
+  const reducedMotion = useReducedMotion();
+  const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
+  const [selected, setSelected] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [paused, setPaused] = useState(false);
+
+  useAutoplay(embla, {
+    delayMs: BANNER_INTERVAL_MS,
+    running: images.length > 1 && !reducedMotion && !hovered && !focused && !paused,
+  });
+
+  if (query.isPending) {
+    return <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label="Loading offers" />;
+  }
+  if (images.length === 0) return null;
+
+  return (
+    <Box
+      pos="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <Carousel
+        aria-label="Featured offers"
+        withIndicators={images.length > 1}
+        withControls={images.length > 1}
+        emblaOptions={{ loop: true, duration: 20 }}
+        getEmblaApi={setEmbla}
+        onSlideChange={setSelected}
+        classNames={{ container: classes.container, slide: classes.slide }}
+        slideGap={0}
+        style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
+      >
+        {images.map((image, index) => (
+          <Carousel.Slide
+            key={image._id}
+            aria-label={`Offer ${index + 1} of ${images.length}`}
+            aria-hidden={index !== selected}
+            data-selected={index === selected || undefined}
+            style={{ '--banner-index': index } as CSSProperties}
+          >
+            <img
+              className={classes.image}
+              src={image.image}
+              alt={`Featured offer ${index + 1}`}
+              width={BANNER_SIZE.width}
+              height={BANNER_SIZE.height}
+              // The first banner is the page's largest paint; the others wait until they are needed.
+              loading={index === 0 ? 'eager' : 'lazy'}
+              fetchPriority={index === 0 ? 'high' : 'low'}
+              decoding={index === 0 ? 'sync' : 'async'}
+            />
+          </Carousel.Slide>
+        ))}
+      </Carousel>
+      {images.length > 1 && !reducedMotion && (
+        <ActionIcon
+          className={classes.pause}
+          variant="white"
+          color="dark"
+          radius="xl"
+          aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <PlayIcon /> : <PauseIcon />}
+        </ActionIcon>
+      )}
+    </Box>
+  );
+}

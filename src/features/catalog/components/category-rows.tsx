@@ -1,0 +1,160 @@
+import { ActionIcon, Group, Skeleton, Stack, Title } from '@mantine/core';
+import { useInViewport, useReducedMotion } from '@mantine/hooks';
+import { useNearViewport } from '../hooks/use-near-viewport';
+import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { rowDurationSeconds, rowLayout } from '../lib/row-items';
+import { CATEGORIES, type Category, type Product } from '../schemas';
+import classes from './category-rows.module.css';
+import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-grid';
+
+interface RowActions {
+  onOpen: (product: Product) => void;
+  onAddToCart: (product: Product) => void;
+  addingId?: string;
+}
+
+/** Products grouped by category in rows (spec section 2), in catalogue order; empty categories are left out. */
+export function CategoryRows({
+  products,
+  loading,
+  renderViewAll,
+  ...actions
+}: RowActions & {
+  products: Product[];
+  loading: boolean;
+  /** A link to the whole category (the shop home); the landing page has none. */
+  renderViewAll?: (category: Category) => ReactNode;
+}) {
+  const groups = useMemo(() => {
+    const byCategory = new Map<string, Product[]>();
+    for (const product of products) {
+      const list = byCategory.get(product.category);
+      if (list) list.push(product);
+      else byCategory.set(product.category, [product]);
+    }
+    return CATEGORIES.flatMap((category) => {
+      const items = byCategory.get(category);
+      return items ? [{ category, items }] : [];
+    });
+  }, [products]);
+
+  if (loading) {
+    return (
+      <Stack gap="xl" aria-busy="true" aria-label="Loading products">
+        {[0, 1].map((row) => (
+          <Stack key={row} gap="sm">
+            <Skeleton height={28} width={180} />
+            <Group wrap="nowrap" gap="md" style={{ overflow: 'hidden' }}>
+              {[0, 1, 2, 3, 4].map((card) => (
+                <div key={card} className={classes.item}>
+                  <ProductCardSkeleton />
+                </div>
+              ))}
+            </Group>
+          </Stack>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xl">
+      {groups.map(({ category, items }) => (
+        <CategoryRow
+          key={category}
+          category={category}
+          items={items}
+          viewAll={renderViewAll?.(category)}
+          {...actions}
+        />
+      ))}
+    </Stack>
+  );
+}
+
+function CategoryRow({
+  category,
+  items,
+  viewAll,
+  onOpen,
+  onAddToCart,
+  addingId,
+}: RowActions & { category: Category; items: Product[]; viewAll?: ReactNode }) {
+  const reducedMotion = useReducedMotion();
+  const [paused, setPaused] = useState(false);
+  // Rows out of sight stop moving: eleven endless animations would keep a phone busy for nothing.
+  const { ref: viewportRef, inViewport } = useInViewport<HTMLDivElement>();
+  const headingId = `row-${category.replace(/\s+/g, '-').toLowerCase()}`;
+  const animate = !reducedMotion;
+  const { shown, copies } = rowLayout(items);
+  // Cards are built only when the row comes near the screen: a long home page stays quick to open.
+  const { ref: sectionRef, near } = useNearViewport<HTMLDivElement>();
+
+  const cards = (animate ? Array.from({ length: copies }, (_, copy) => copy) : [0]).flatMap((copy) =>
+    (animate ? shown : items).map((product) => (
+      <li key={`${copy}-${product._id}`} className={classes.item}>
+        <ProductCard
+          product={product}
+          onOpen={onOpen}
+          onAddToCart={onAddToCart}
+          adding={addingId === product._id}
+          // The repeats are decoration: one card per product for keyboards and screen readers.
+          inert={copy > 0}
+        />
+      </li>
+    )),
+  );
+
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={headingId} ref={sectionRef}>
+      <Group justify="space-between" wrap="nowrap">
+        <Title order={2} size="h3" id={headingId}>
+          {category}
+        </Title>
+        <Group gap="sm" wrap="nowrap">
+          {viewAll}
+          {animate && (
+            <ActionIcon
+              variant="default"
+              radius="xl"
+              aria-label={paused ? `Play ${category} row` : `Pause ${category} row`}
+              onClick={() => setPaused((value) => !value)}
+            >
+              <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" fill="currentColor">
+                {paused ? (
+                  <path d="M8 5v14l11-7z" />
+                ) : (
+                  <>
+                    <rect x="6" y="5" width="4" height="14" rx="1" />
+                    <rect x="14" y="5" width="4" height="14" rx="1" />
+                  </>
+                )}
+              </svg>
+            </ActionIcon>
+          )}
+        </Group>
+      </Group>
+      <div ref={viewportRef} className={animate ? classes.viewport : `${classes.viewport} ${classes.static}`}>
+        <ul
+          className={animate ? `${classes.track} ${classes.animated}` : classes.track}
+          data-paused={paused || !inViewport || undefined}
+          style={
+            {
+              '--row-duration': `${rowDurationSeconds(items.length)}s`,
+              '--row-copies': copies,
+            } as CSSProperties
+          }
+        >
+          {near
+            ? cards
+            : shown.slice(0, 5).map((product) => (
+                <li key={product._id} className={classes.item}>
+                  <ProductCardSkeleton />
+                </li>
+              ))}
+        </ul>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,61 @@
+import { Card, SimpleGrid, Text, Title } from '@mantine/core';
+import { createLink } from '@tanstack/react-router';
+import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useFiltersStore } from '@/stores/filters-store';
+import { categoryImage } from '../lib/category-image';
+import { searchFromListingView } from '../lib/listing-search';
+import { CATEGORIES, DEFAULT_SORT } from '../schemas';
+
+const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(
+  function CardAnchor(props, ref) {
+    return <Card component="a" ref={ref} withBorder padding="sm" radius="md" {...props} />;
+  },
+);
+const CardLink = createLink(CardAnchor);
+
+/**
+ * 'Shop by category' (spec section 2): a tile stores that category in the session's filters and opens the
+ * listing filtered by it. A real link, so it preloads on intent and opens in a new tab too.
+ */
+export function CategoryTiles() {
+  const selectCategory = useFiltersStore((state) => state.selectCategory);
+  return (
+    <section aria-labelledby="shop-by-category">
+      <Title order={2} id="shop-by-category" mb="md">
+        Shop by category
+      </Title>
+      <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
+        {CATEGORIES.map((category) => (
+          <CardLink
+            key={category}
+            to="/shop/listing"
+            search={searchFromListingView({ categories: [category], sortBy: DEFAULT_SORT })}
+            onClick={() => selectCategory(category)}
+            style={{ textAlign: 'center', textDecoration: 'none', color: 'inherit' }}
+          >
+            <Card.Section>
+              <img
+                src={categoryImage(category)}
+                alt=""
+                width={160}
+                height={120}
+                loading="lazy"
+                decoding="async"
+                style={{
+                  display: 'block',
+                  width: '100%',
+                  height: 'auto',
+                  aspectRatio: '4 / 3',
+                  objectFit: 'cover',
+                }}
+              />
+            </Card.Section>
+            <Text fw={600} mt="xs">
+              {category}
+            </Text>
+          </CardLink>
+        ))}
+      </SimpleGrid>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { Checkbox, Paper, Stack, Title } from '@mantine/core';
+import { CATEGORIES, type Category } from '../schemas';
+
+/**
+ * The filter panel: one checkbox group per filter the backend understands. The catalogue's products carry
+ * only a category, so that is the one group (spec section 3 leaves further groups unspecified).
+ */
+export function ListingFilters({
+  categories,
+  onChange,
+}: {
+  categories: readonly Category[];
+  onChange: (categories: string[]) => void;
+}) {
+  return (
+    <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
+      <Stack gap="md">
+        <Title order={2} size="h4">
+          Filters
+        </Title>
+        <Checkbox.Group label="Category" value={[...categories]} onChange={onChange}>
+          <Stack gap="xs" mt="xs">
+            {CATEGORIES.map((category) => (
+              <Checkbox key={category} value={category} label={category} />
+            ))}
+          </Stack>
+        </Checkbox.Group>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,133 @@
+import { Button, Divider, Grid, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { cartQuantityOf, useAddToCart, useCart } from '@/features/cart/api/use-cart';
+import { ProductReviews } from '@/features/reviews/components/product-reviews';
+import { ReviewFormSection } from '@/features/reviews/components/review-form';
+import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
+import { toast } from '@/stores/toast-store';
+import { productQueries } from '../api/product-queries';
+import { useProductDialog } from '../hooks/use-product-dialog';
+import { findCachedProduct } from '../lib/cached-product';
+import { dialogStockRefusal } from '../lib/stock-rules';
+import type { Product } from '../schemas';
+import { ProductPrice } from './product-price';
+
+/**
+ * The product detail dialog of spec section 2, driven by `?product=<id>`. Guests (the landing page) see the
+ * product and its reviews; their Add to Cart goes to the sign-in page.
+ */
+export function ProductDialog({ guest = false }: { guest?: boolean }) {
+  const { productId, close } = useProductDialog();
+  // Keep the last product while the dialog animates closed.
+  const [shownId, setShownId] = useState(productId);
+  if (productId && productId !== shownId) setShownId(productId);
+
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    ...productQueries.detail(shownId ?? ''),
+    enabled: shownId !== undefined,
+    placeholderData: () => (shownId ? findCachedProduct(queryClient, shownId) : undefined),
+  });
+  const product = query.data;
+
+  return (
+    <Modal
+      opened={productId !== undefined}
+      onClose={close}
+      size="xl"
+      title={product?.title ?? (query.isError ? 'Product not available' : 'Loading product')}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      {product ? (
+        <ProductDetails product={product} guest={guest} />
+      ) : query.isError ? (
+        <Text c="dimmed">This product could not be loaded. It may have been removed.</Text>
+      ) : (
+        <Stack aria-busy="true" aria-label="Loading product">
+          <Skeleton height={280} />
+          <Skeleton height={24} width="70%" />
+          <Skeleton height={24} width="40%" />
+        </Stack>
+      )}
+    </Modal>
+  );
+}
+
+function ProductDetails({ product, guest }: { product: Product; guest: boolean }) {
+  const outOfStock = product.totalStock <= 0;
+  return (
+    <Grid gap="xl">
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <img
+          src={product.image}
+          alt={product.title}
+          width={600}
+          height={450}
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            borderRadius: 8,
+            aspectRatio: '4 / 3',
+            objectFit: 'cover',
+          }}
+        />
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, sm: 6 }}>
+        <Stack gap="md">
+          <Text c="dimmed">{product.description}</Text>
+          <ProductPrice price={product.price} salePrice={product.salePrice} size="xl" />
+          <StarRatingDisplay value={product.averageReview} withValue size="md" />
+          {outOfStock ? (
+            <Button disabled fullWidth>
+              Out of Stock
+            </Button>
+          ) : guest ? (
+            <GuestAddToCart />
+          ) : (
+            <ShopperAddToCart product={product} />
+          )}
+          <Divider />
+          <ProductReviews productId={product._id} />
+          {guest ? (
+            <Text size="sm" c="dimmed">
+              Sign in to write a review.
+            </Text>
+          ) : (
+            <ReviewFormSection productId={product._id} />
+          )}
+        </Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
+
+function GuestAddToCart() {
+  const navigate = useNavigate();
+  return (
+    <Button fullWidth onClick={() => void navigate({ to: '/auth/login' })}>
+      Add to Cart
+    </Button>
+  );
+}
+
+function ShopperAddToCart({ product }: { product: Product }) {
+  const { cart } = useCart();
+  const addToCart = useAddToCart();
+  const onAdd = () => {
+    const refusal = dialogStockRefusal(product, cartQuantityOf(cart, product._id));
+    if (refusal) {
+      toast.error(refusal);
+      return;
+    }
+    addToCart.mutate({ product });
+  };
+  return (
+    <Button fullWidth onClick={onAdd} loading={addToCart.isPending}>
+      Add to Cart
+    </Button>
+  );
+}

@@ -1,0 +1,39 @@
+import { Group, Text, type MantineSize } from '@mantine/core';
+import { formatPrice } from '../schemas';
+
+/** Spec section 2: the price is struck through beside the sale price when salePrice > 0. */
+export function ProductPrice({
+  price,
+  salePrice,
+  size = 'md',
+}: {
+  price: number;
+  salePrice: number;
+  size?: MantineSize;
+}) {
+  const onSale = salePrice > 0;
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text
+        component={onSale ? 's' : 'span'}
+        size={size}
+        fw={onSale ? 400 : 700}
+        c={onSale ? 'dimmed' : undefined}
+        aria-label={onSale ? `Was ${formatPrice(price)}` : undefined}
+      >
+        {formatPrice(price)}
+      </Text>
+      {onSale && (
+        <Text
+          component="span"
+          size={size}
+          fw={700}
+          c="pomegranate.8"
+          aria-label={`Now ${formatPrice(salePrice)}`}
+        >
+          {formatPrice(salePrice)}
+        </Text>
+      )}
+    </Group>
+  );
+}

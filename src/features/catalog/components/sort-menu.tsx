@@ -1,0 +1,61 @@
+import { Button, Menu } from '@mantine/core';
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../schemas';
+
+function SortIcon() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={16}
+      height={16}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+    >
+      <path d="M7 4v16M3 16l4 4 4-4M17 20V4M13 8l4-4 4 4" />
+    </svg>
+  );
+}
+
+function Tick({ visible }: { visible: boolean }) {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width={14}
+      height={14}
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={3}
+    >
+      {visible && <path d="M5 12l5 5 9-10" />}
+    </svg>
+  );
+}
+
+/** The sort menu with the four options of spec section 3; the current one is checked. */
+export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
+  return (
+    <Menu position="bottom-end" withinPortal>
+      <Menu.Target>
+        <Button variant="default" leftSection={<SortIcon />} aria-label={`Sort by: ${SORT_LABELS[value]}`}>
+          Sort by: {SORT_LABELS[value]}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {SORT_OPTIONS.map((option) => (
+          <Menu.Item
+            key={option}
+            // Mantine fixes the role to menuitem: the current option is marked with aria-current and a tick.
+            aria-current={option === value ? 'true' : undefined}
+            fw={option === value ? 700 : undefined}
+            leftSection={<Tick visible={option === value} />}
+            onClick={() => onChange(option)}
+          >
+            {SORT_LABELS[option]}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

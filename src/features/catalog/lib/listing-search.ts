@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import type { ProductFilters } from '../api/products-api';
+import {
+  DEFAULT_LISTING_VIEW,
+  normaliseCategories,
+  withCategories,
+  type ListingView,
+} from '@/stores/filters-store';
+import { DEFAULT_SORT, SORT_OPTIONS, type Category, type SortOption } from '../schemas';
+
+export { DEFAULT_LISTING_VIEW, withCategories, type ListingView };
+
+/** A product id in the URL; the router may have parsed an all-digit id as a number. */
+const productParam = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().trim().min(1))
+  .optional()
+  .catch(undefined);
+
+/**
+ * `/shop/listing?category=Baklava,Teas&sortBy=price-hightolow&product=<id>`.
+ * Every field falls back instead of failing, so a broken or hand-edited link still shows the page.
+ */
+export const listingSearchSchema = z.object({
+  category: z.string().optional().catch(undefined),
+  sortBy: z.enum(SORT_OPTIONS).optional().catch(undefined),
+  product: productParam,
+});
+export type ListingSearch = z.infer<typeof listingSearchSchema>;
+
+/** Pages that only know the open product dialog: home and the landing page. */
+export const productDialogSearchSchema = z.object({ product: productParam });
+
+export const searchPageSearchSchema = z.object({
+  keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  product: productParam,
+});
+
+/** Known categories from a comma-joined parameter, in catalogue order; unknown names are dropped. */
+export function parseCategories(value: string | undefined): Category[] {
+  return value ? normaliseCategories(value.split(',')) : [];
+}
+
+export function listingViewFromSearch(search: Pick<ListingSearch, 'category' | 'sortBy'>): ListingView {
+  return { categories: parseCategories(search.category), sortBy: search.sortBy ?? DEFAULT_SORT };
+}
+
+/** The URL form of a view: category only when something is checked, the sort always. */
+export function searchFromListingView(view: ListingView): { category?: string; sortBy: SortOption } {
+  const categories = normaliseCategories(view.categories);
+  return categories.length
+    ? { category: categories.join(','), sortBy: view.sortBy }
+    : { sortBy: view.sortBy };
+}
+
+/** A bare `/shop/listing` (header links) carries no view of its own: the stored one applies. */
+export function hasListingView(search: Pick<ListingSearch, 'category' | 'sortBy'>) {
+  return search.category !== undefined || search.sortBy !== undefined;
+}
+
+export function isDefaultListingView(view: ListingView) {
+  return view.categories.length === 0 && view.sortBy === DEFAULT_SORT;
+}
+
+export function toggleCategory(view: ListingView, category: Category, checked: boolean): ListingView {
+  const others = view.categories.filter((candidate) => candidate !== category);
+  return withCategories(view, checked ? [...others, category] : others);
+}
+
+/** The request's filter groups (spec section 7): empty groups are left out, so equal views share a cache key. */
+export function productFiltersOf(view: Pick<ListingView, 'categories'>): ProductFilters {
+  return view.categories.length ? { category: [...view.categories] } : {};
+}

@@ -1,0 +1,20 @@
+/** Spec section 9: each category row repeats its products to fill about 15 cards. */
+export const ROW_TARGET_CARDS = 15;
+/** Spec section 9: the row's animation lasts 6 s per product in the category. */
+export const ROW_SECONDS_PER_PRODUCT = 6;
+/** A big category shows its first products only, so a row stays light however large the catalogue grows. */
+export const ROW_MAX_PRODUCTS = 8;
+
+/**
+ * How a row repeats its products: about 15 cards, and always at least two copies, so moving the track by one
+ * copy loops without a jump.
+ */
+export function rowLayout<T>(items: readonly T[], target = ROW_TARGET_CARDS) {
+  const shown = items.slice(0, ROW_MAX_PRODUCTS);
+  if (shown.length === 0) return { shown, copies: 0 };
+  return { shown, copies: Math.max(2, Math.round(target / shown.length)) };
+}
+
+export function rowDurationSeconds(productCount: number) {
+  return Math.max(1, productCount) * ROW_SECONDS_PER_PRODUCT;
+}

@@ -1,0 +1,86 @@
+import { errorMessage } from '@/lib/api-error';
+import { clearCurrentOrderId, readCurrentOrderId } from '../current-order';
+import { capturePayment, getOrderDetails } from './orders-api';
+
+export type PaymentReturnOutcome =
+  | { kind: 'success' }
+  | { kind: 'missing-params' }
+  | { kind: 'missing-order' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'unconfirmed' };
+
+const MARKER_PREFIX = 'paypal-capture:';
+type Marker = 'started' | 'done' | 'failed';
+
+function readMarker(paymentId: string): Marker | null {
+  const value = sessionStorage.getItem(MARKER_PREFIX + paymentId);
+  return value === 'started' || value === 'done' || value === 'failed' ? value : null;
+}
+
+function writeMarker(paymentId: string, marker: Marker) {
+  sessionStorage.setItem(MARKER_PREFIX + paymentId, marker);
+}
+
+// One promise per paymentId for this page load: StrictMode's second effect run and any re-mount share it.
+const inFlight = new Map<string, Promise<PaymentReturnOutcome>>();
+
+/**
+ * Finishes a return from the payment provider, sending the capture at most once per paymentId.
+ * The in-memory map covers StrictMode and re-mounts; the session-storage marker covers a reload, Back and
+ * Forward: a capture that was already sent is never sent again, its outcome is looked up instead.
+ */
+export function completePaymentReturn(params: {
+  paymentId: string | undefined;
+  payerId: string | undefined;
+}): Promise<PaymentReturnOutcome> {
+  const { paymentId, payerId } = params;
+  if (!paymentId || !payerId) return Promise.resolve({ kind: 'missing-params' });
+  let outcome = inFlight.get(paymentId);
+  if (!outcome) {
+    outcome = run(paymentId, payerId);
+    inFlight.set(paymentId, outcome);
+  }
+  return outcome;
+}
+
+async function run(paymentId: string, payerId: string): Promise<PaymentReturnOutcome> {
+  const marker = readMarker(paymentId);
+  if (marker === 'done') return { kind: 'success' };
+  if (marker === 'failed') {
+    return { kind: 'failed', message: 'This payment could not be completed.' };
+  }
+  const orderId = readCurrentOrderId();
+  if (marker === 'started') return orderId ? lookUpOutcome(paymentId, orderId) : { kind: 'unconfirmed' };
+  if (!orderId) return { kind: 'missing-order' };
+
+  writeMarker(paymentId, 'started');
+  try {
+    await capturePayment({ paymentId, payerId, orderId });
+  } catch (error) {
+    writeMarker(paymentId, 'failed');
+    return { kind: 'failed', message: errorMessage(error) };
+  }
+  writeMarker(paymentId, 'done');
+  clearCurrentOrderId();
+  return { kind: 'success' };
+}
+
+/** The page was left while the capture was on its way: ask the order instead of capturing again. */
+async function lookUpOutcome(paymentId: string, orderId: string): Promise<PaymentReturnOutcome> {
+  try {
+    const order = await getOrderDetails(orderId);
+    if (order.paymentStatus === 'paid' || order.orderStatus === 'confirmed') {
+      writeMarker(paymentId, 'done');
+      clearCurrentOrderId();
+      return { kind: 'success' };
+    }
+  } catch {
+    // Unknown state: say so rather than guess.
+  }
+  return { kind: 'unconfirmed' };
+}
+
+/** For tests: forget this page load's captures. */
+export function resetPaymentReturns() {
+  inFlight.clear();
+}

@@ -1,0 +1,17 @@
+import { Badge } from '@mantine/core';
+import { ORDER_STATUS_LABELS } from '../schemas';
+
+/** Spec section 4: confirmed green, rejected red, every other status black. */
+export function orderStatusColor(status: string) {
+  if (status === 'confirmed') return 'green';
+  if (status === 'rejected') return 'red';
+  return 'black';
+}
+
+export function OrderStatusBadge({ status }: { status: string }) {
+  return (
+    <Badge color={orderStatusColor(status)} variant="filled" data-status={status}>
+      {ORDER_STATUS_LABELS[status] ?? status}
+    </Badge>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { renderWithProviders } from '@/testing/render';
+import { signInAs } from '@/testing/session';
+import { orderStatusColor } from './order-status-badge';
+import { OrdersTable } from './orders-table';
+
+const SEED_ORDER_ID = '64d000000000000000000001';
+
+describe('orderStatusColor', () => {
+  it('is green for confirmed, red for rejected and black otherwise', () => {
+    expect(orderStatusColor('confirmed')).toBe('green');
+    expect(orderStatusColor('rejected')).toBe('red');
+    for (const status of ['pending', 'inProcess', 'inShipping', 'delivered', 'anything']) {
+      expect(orderStatusColor(status)).toBe('black');
+    }
+  });
+});
+
+describe('OrdersTable', () => {
+  it('lists orders with the date part only, and View Details opens and clears the dialog', async () => {
+    const user = await signInAs('shopper');
+    renderWithProviders(<OrdersTable userId={user.id} />);
+    const row = (await screen.findByText(SEED_ORDER_ID)).closest('tr');
+    expect(row).not.toBeNull();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('2026-10-02')).toBeInTheDocument();
+    expect(cells.getByText('Delivered')).toBeInTheDocument();
+
+    await userEvent.click(cells.getByRole('button', { name: `View Details of order ${SEED_ORDER_ID}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
+    expect(within(dialog).getByText('Ring twice, the bell is loud')).toBeInTheDocument();
+    expect(within(dialog).getByText('paypal')).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Order items' }).children).toHaveLength(1);
+
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows an empty list, silently, when the orders fail to load', async () => {
+    const user = await signInAs('shopper');
+    server.use(
+      http.get('*/api/shop/order/list/:userId', () => HttpResponse.json({ success: false }, { status: 500 })),
+    );
+    renderWithProviders(<OrdersTable userId={user.id} />);
+    expect(await screen.findByText('You have no orders yet.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});

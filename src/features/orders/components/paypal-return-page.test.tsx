@@ -1,0 +1,137 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { addToCart } from '@/features/cart/api/cart-api';
+import { signInAs } from '@/testing/session';
+import { createOrder } from '../api/orders-api';
+import { resetPaymentReturns } from '../api/capture-once';
+import { readCurrentOrderId, saveCurrentOrderId } from '../current-order';
+import type { NewOrder } from '../schemas';
+import { countMockRequests, renderWithRouter } from '../testing/render-with-router';
+import { PaypalReturnPage } from './paypal-return-page';
+
+const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
+
+/** Creates an order as checkout would and returns the return URL the provider sends the shopper to. */
+async function placeOrder() {
+  const user = await signInAs('shopper');
+  await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
+  const now = new Date().toISOString();
+  const order: NewOrder = {
+    userId: user.id,
+    cartId: 'c1',
+    cartItems: [
+      { productId: CEVIZLI, title: 'Cevizli Baklava, 500 g', image: '', price: 15.99, quantity: 1 },
+    ],
+    addressInfo: { addressId: 'a1', address: 'Moda', city: 'Istanbul', pincode: '1', phone: '2', notes: '3' },
+    orderStatus: 'pending',
+    paymentMethod: 'paypal',
+    paymentStatus: 'pending',
+    totalAmount: 15.99,
+    orderDate: now,
+    orderUpdateDate: now,
+    paymentId: '',
+    payerId: '',
+  };
+  const created = await createOrder(order);
+  saveCurrentOrderId(created.orderId);
+  const paymentId = new URL(created.approvalURL).searchParams.get('paymentId') ?? '';
+  return { orderId: created.orderId, url: `/shop/paypal-return?paymentId=${paymentId}&PayerID=PAYER1` };
+}
+
+function ReturnPage() {
+  const params = new URLSearchParams(window.location.search);
+  return (
+    <PaypalReturnPage
+      paymentId={params.get('paymentId') ?? undefined}
+      payerId={params.get('PayerID') ?? undefined}
+    />
+  );
+}
+
+async function renderReturn(url: string) {
+  // The memory router does not touch window.location: mirror the URL for the page's stand-in reader.
+  window.history.replaceState(null, '', url);
+  return renderWithRouter(ReturnPage, { path: '/shop/paypal-return', url });
+}
+
+describe('PaypalReturnPage', () => {
+  let captures: ReturnType<typeof countMockRequests>;
+  beforeEach(() => {
+    resetPaymentReturns();
+    captures = countMockRequests('POST', '/api/shop/order/capture');
+  });
+  afterEach(() => captures.stop());
+
+  it('captures once under StrictMode, clears the saved order and goes to the success page', async () => {
+    const { orderId, url } = await placeOrder();
+    await renderReturn(url);
+    expect(screen.getByRole('heading', { name: 'Processing Payment...Please wait!' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page /shop/payment-success' })).toBeInTheDocument();
+    expect(captures.count()).toBe(1);
+    expect(await captures.bodies()).toEqual([
+      { paymentId: expect.stringMatching(/^PAYID-/), payerId: 'PAYER1', orderId },
+    ]);
+    expect(readCurrentOrderId()).toBeNull();
+  });
+
+  it('does not capture again when the same return is opened after a reload', async () => {
+    const { url } = await placeOrder();
+    const first = await renderReturn(url);
+    await screen.findByRole('heading', { name: 'Page /shop/payment-success' });
+    first.unmount();
+    // A reload: a fresh module state, only session storage survives.
+    resetPaymentReturns();
+    await renderReturn(url);
+    expect(await screen.findByRole('heading', { name: 'Page /shop/payment-success' })).toBeInTheDocument();
+    expect(captures.count()).toBe(1);
+  });
+
+  it('a reload while the capture was on its way asks the order instead of capturing again', async () => {
+    const { url } = await placeOrder();
+    const paymentId = new URL(url, 'http://x').searchParams.get('paymentId') ?? '';
+    sessionStorage.setItem(`paypal-capture:${paymentId}`, 'started');
+    await renderReturn(url);
+    expect(
+      await screen.findByRole('heading', { name: 'We could not confirm this payment yet' }),
+    ).toBeInTheDocument();
+    expect(captures.count()).toBe(0);
+    expect(screen.getByRole('link', { name: 'View Orders' })).toHaveAttribute('href', '/shop/account');
+  });
+
+  it('explains missing parameters instead of spinning', async () => {
+    await signInAs('shopper');
+    await renderReturn('/shop/paypal-return?paymentId=PAYID-1');
+    expect(
+      await screen.findByRole('heading', { name: 'This payment link is incomplete' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View Orders' })).toBeInTheDocument();
+    expect(captures.count()).toBe(0);
+  });
+
+  it('explains a missing saved order id', async () => {
+    await signInAs('shopper');
+    await renderReturn('/shop/paypal-return?paymentId=PAYID-1&PayerID=P1');
+    expect(
+      await screen.findByRole('heading', { name: 'We could not find the order for this payment' }),
+    ).toBeInTheDocument();
+    expect(captures.count()).toBe(0);
+  });
+
+  it('shows the server message when the capture fails, and keeps the order id', async () => {
+    const { orderId, url } = await placeOrder();
+    server.use(
+      http.post('*/api/shop/order/capture', () =>
+        HttpResponse.json({ success: false, message: 'Payment declined' }, { status: 400 }),
+      ),
+    );
+    await renderReturn(url);
+    expect(
+      await screen.findByRole('heading', { name: 'The payment could not be completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Payment declined')).toBeInTheDocument();
+    await waitFor(() => expect(captures.count()).toBe(1));
+    expect(readCurrentOrderId()).toBe(orderId);
+  });
+});

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { errorMessage } from '@/lib/api-error';
+import { toast } from '@/stores/toast-store';
+import { addReview, type NewReview } from './reviews-api';
+import { reviewQueries } from './review-queries';
+
+/** Posts a review; the list and every product read (the average lives on the product) refresh after it. */
+export function useAddReview(productId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (review: Omit<NewReview, 'productId'>) => addReview({ ...review, productId }),
+    onSuccess: async () => {
+      toast.success('Review added successfully!');
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: reviewQueries.list(productId).queryKey }),
+        queryClient.invalidateQueries({ queryKey: productQueries.all() }),
+      ]);
+    },
+    // A refusal (not bought yet, already reviewed) is the server's own words.
+    onError: (error) => toast.error(errorMessage(error)),
+  });
+}

@@ -1,0 +1,57 @@
+import { Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { reviewQueries } from '../api/review-queries';
+import { StarRatingDisplay } from './star-rating';
+
+function initials(name: string) {
+  return (
+    name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((part) => part[0]?.toUpperCase())
+      .join('') || '?'
+  );
+}
+
+/** The product's reviews; a failed load shows the empty state, silently (spec section 8). */
+export function ProductReviews({ productId }: { productId: string }) {
+  const query = useQuery(reviewQueries.list(productId));
+  const reviews = query.isError ? [] : (query.data ?? []);
+
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={`reviews-${productId}`}>
+      <Title order={3} size="h4" id={`reviews-${productId}`}>
+        Reviews
+      </Title>
+      {query.isPending ? (
+        <Stack gap="xs" aria-busy="true" aria-label="Loading reviews">
+          <Skeleton height={48} />
+          <Skeleton height={48} />
+        </Stack>
+      ) : reviews.length === 0 ? (
+        <Text c="dimmed">No Reviews</Text>
+      ) : (
+        <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {reviews.map((review, index) => (
+            <Group
+              key={review._id ?? `${review.userId}-${index}`}
+              component="li"
+              align="flex-start"
+              wrap="nowrap"
+            >
+              <Avatar radius="xl" color="pomegranate" aria-hidden>
+                {initials(review.userName)}
+              </Avatar>
+              <Stack gap={2}>
+                <Text fw={600}>{review.userName || 'Shopper'}</Text>
+                <StarRatingDisplay value={review.reviewValue} size="xs" />
+                <Text size="sm">{review.reviewMessage}</Text>
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
+import { useId } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useAuthStore } from '@/stores/auth-store';
+import { useAddReview } from '../api/use-add-review';
+import { reviewFormSchema, type ReviewForm } from '../schemas';
+
+const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
+
+/** Spec sections 2 and 5: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
+export function ReviewFormSection({ productId }: { productId: string }) {
+  const user = useAuthStore((state) => state.user);
+  const addReview = useAddReview(productId);
+  const ratingLabelId = useId();
+  const form = useForm<ReviewForm>({
+    resolver: zodResolver(reviewFormSchema),
+    defaultValues: { reviewValue: 0, reviewMessage: '' },
+  });
+  const message = useWatch({ control: form.control, name: 'reviewMessage' });
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!user || addReview.isPending) return;
+    addReview.mutate(
+      { userId: user.id, userName: user.userName, ...values },
+      { onSuccess: () => form.reset() },
+    );
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label="Write a review">
+      <Stack gap="sm">
+        <Controller
+          control={form.control}
+          name="reviewValue"
+          render={({ field, fieldState }) => (
+            <Input.Wrapper
+              label="Your rating"
+              labelElement="div"
+              labelProps={{ id: ratingLabelId }}
+              error={fieldState.error?.message}
+            >
+              <div role="radiogroup" aria-labelledby={ratingLabelId}>
+                <Rating
+                  value={field.value}
+                  onChange={field.onChange}
+                  getSymbolLabel={starLabel}
+                  size="lg"
+                  name={field.name}
+                />
+              </div>
+            </Input.Wrapper>
+          )}
+        />
+        <Textarea
+          label="Your review"
+          placeholder="What did you think of it?"
+          autosize
+          minRows={3}
+          maxRows={6}
+          error={form.formState.errors.reviewMessage?.message}
+          {...form.register('reviewMessage')}
+        />
+        <Button
+          type="submit"
+          disabled={message.trim() === ''}
+          loading={addReview.isPending}
+          style={{ alignSelf: 'flex-start' }}
+        >
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
+}
