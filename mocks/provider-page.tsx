@@ -1,4 +1,3 @@
-import '@mantine/core/styles.css';
 import { Button, Center, Group, MantineProvider, Paper, Stack, Text, Title } from '@mantine/core';
 import { randomToken } from './db';
 

@@ -1,7 +1,8 @@
 import { Blob as NodeBlob, File as NodeFile } from 'node:buffer';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { z } from 'zod';
+import { $ZodError } from 'zod/v4/core';
+import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
@@ -215,7 +216,7 @@ describe('errors', () => {
     expect(error.status).toBe(200);
     expect(error.message).toContain(`GET /api/shop/products/get/${CEVIZLI}`);
     expect(error.message).toContain('data.price');
-    expect(error.cause).toBeInstanceOf(z.ZodError);
+    expect(error.cause).toBeInstanceOf($ZodError);
   });
 
   it('name a missing field too, and an empty body', async () => {

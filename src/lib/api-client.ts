@@ -1,6 +1,7 @@
 import ky from 'ky';
-import type { z } from 'zod';
+import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
+import { safeParse } from 'zod/mini';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 import { env } from './env';
 
@@ -29,7 +30,7 @@ export const http = ky.create({
 
 type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface ApiRequestOptions<Schema extends z.ZodType> {
+export interface ApiRequestOptions<Schema extends $ZodType> {
   schema: Schema;
   method?: HttpMethod;
   json?: unknown;
@@ -60,7 +61,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-function describeIssue(error: z.ZodError) {
+function describeIssue(error: $ZodError) {
   const issue = error.issues[0];
   if (!issue) return 'invalid data';
   const field = issue.path.length ? issue.path.join('.') : '(body)';
@@ -71,10 +72,10 @@ function describeIssue(error: z.ZodError) {
  * Sends one request to the backend and parses the answer with `schema`.
  * Every failure (network, HTTP status, `{ success: false }`, a body that does not match) throws an ApiError.
  */
-export async function apiRequest<Schema extends z.ZodType>(
+export async function apiRequest<Schema extends $ZodType>(
   path: string,
   options: ApiRequestOptions<Schema>,
-): Promise<z.output<Schema>> {
+): Promise<output<Schema>> {
   const method = options.method ?? 'get';
   const endpoint = `${method.toUpperCase()} ${path}`;
   const defaultMessage = options.defaultMessage ?? DEFAULT_ERROR_MESSAGE;
@@ -102,7 +103,7 @@ export async function apiRequest<Schema extends z.ZodType>(
     throw new ApiError(readMessage(body) ?? defaultMessage, { status: response.status, endpoint });
   }
 
-  const parsed = options.schema.safeParse(body);
+  const parsed = safeParse(options.schema, body);
   if (!parsed.success) {
     throw new ApiError(`Unexpected response from ${endpoint}: ${describeIssue(parsed.error)}`, {
       status: response.status,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 const envSchema = z.object({
   // The backend's origin, e.g. https://api.example.com. Unset or empty: the embedded mock backend.
-  VITE_API_URL: z
-    .union([z.literal(''), z.url({ protocol: /^https?$/ })])
-    .optional()
-    .transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
+  VITE_API_URL: z.pipe(
+    z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
+    z.transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
+  ),
 });
 
 export function parseEnv(source: Record<string, unknown>) {

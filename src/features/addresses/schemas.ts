@@ -1,11 +1,11 @@
-import { z } from 'zod';
-import { dataEnvelope, idSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { z } from 'zod/mini';
+import { dataEnvelope, idSchema, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
 
 export const MAX_ADDRESSES = 3;
 
 export const addressSchema = z.object({
   _id: idSchema,
-  userId: idSchema.optional(),
+  userId: z.optional(idSchema),
   address: optionalTextSchema,
   city: optionalTextSchema,
   pincode: optionalTextSchema,
@@ -17,18 +17,16 @@ export type Address = z.infer<typeof addressSchema>;
 export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export const deleteAddressResponseSchema = z.object({
-  success: z.boolean().optional(),
+  success: z.optional(z.boolean()),
   message: optionalTextSchema,
 });
 
-const requiredText = (label: string) => z.string().trim().min(1, `${label} is required`);
-
 export const addressFormSchema = z.object({
-  address: requiredText('Address'),
-  city: requiredText('City'),
-  pincode: requiredText('Pincode'),
-  phone: requiredText('Phone'),
-  notes: requiredText('Notes'),
+  address: requiredText('Address is required'),
+  city: requiredText('City is required'),
+  pincode: requiredText('Pincode is required'),
+  phone: requiredText('Phone is required'),
+  notes: requiredText('Notes is required'),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 export const emptyAddressForm: AddressForm = { address: '', city: '', pincode: '', phone: '', notes: '' };

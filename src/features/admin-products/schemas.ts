@@ -1,49 +1,52 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { CATEGORIES, productSchema } from '@/features/catalog/schemas';
-import { dataEnvelope, optionalTextSchema } from '@/lib/schema-helpers';
+import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
 
 export const uploadImageResponseSchema = z.object({
   success: z.boolean(),
-  result: z.object({ url: z.string().min(1) }),
+  result: z.object({ url: z.string().check(z.minLength(1)) }),
 });
 
 export const productMutationResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  data: productSchema.optional(),
+  data: z.optional(productSchema),
 });
 export const adminProductListResponseSchema = dataEnvelope(z.array(productSchema));
 
 const money = (label: string) =>
   z
     .number({ error: `${label} is required` })
-    .min(0, `${label} cannot be negative`)
-    .refine(Number.isFinite, `${label} must be a number`);
+    .check(z.gte(0, `${label} cannot be negative`), z.refine(Number.isFinite, `${label} must be a number`));
 
 /** The admin product form; an empty or 0 Sale Price means "not on sale" (spec section 3). */
 export const productFormSchema = z
   .object({
-    image: z.string({ error: 'Upload a product image' }).min(1, 'Upload a product image'),
-    title: z.string({ error: 'Title is required' }).trim().min(1, 'Title is required'),
-    description: z.string({ error: 'Description is required' }).trim().min(1, 'Description is required'),
+    image: z.string({ error: 'Upload a product image' }).check(z.minLength(1, 'Upload a product image')),
+    title: requiredText('Title is required'),
+    description: requiredText('Description is required'),
     category: z.enum(CATEGORIES, { error: 'Choose a category' }),
-    price: money('Price').refine((price) => price > 0, 'Price must be greater than 0'),
-    salePrice: money('Sale Price').optional(),
+    price: money('Price').check(z.refine((price) => price > 0, 'Price must be greater than 0')),
+    salePrice: z.optional(money('Sale Price')),
     totalStock: z
       .number({ error: 'Total Stock is required' })
-      .int('Total Stock must be a whole number')
-      .min(0, 'Total Stock cannot be negative'),
-    averageReview: z.number().min(0).max(5),
+      .check(
+        z.refine(Number.isInteger, 'Total Stock must be a whole number'),
+        z.gte(0, 'Total Stock cannot be negative'),
+      ),
+    averageReview: z.number().check(z.gte(0), z.lte(5)),
   })
-  .refine((form) => !form.salePrice || form.salePrice < form.price, {
-    message: 'Sale Price must be below the price',
-    path: ['salePrice'],
-    // Checked as soon as both prices are valid, even while other fields are still missing.
-    when: ({ value }) => {
-      const { price, salePrice } = (value ?? {}) as { price?: unknown; salePrice?: unknown };
-      return typeof price === 'number' && typeof salePrice === 'number';
-    },
-  });
+  .check(
+    z.refine((form) => !form.salePrice || form.salePrice < form.price, {
+      message: 'Sale Price must be below the price',
+      path: ['salePrice'],
+      // Checked as soon as both prices are valid, even while other fields are still missing.
+      when: ({ value }) => {
+        const { price, salePrice } = (value ?? {}) as { price?: unknown; salePrice?: unknown };
+        return typeof price === 'number' && typeof salePrice === 'number';
+      },
+    }),
+  );
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 /** What the add and edit calls send: the form with an unset Sale Price as 0. */

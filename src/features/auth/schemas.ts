@@ -1,17 +1,21 @@
-import { z } from 'zod';
-import { idSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { z } from 'zod/mini';
+import { idSchema, optionalTextSchema, requiredEmail, requiredText } from '@/lib/schema-helpers';
 
 /** The backend sends `id` (login, check-auth) or `_id`; we keep `id`. */
-export const userSchema = z.preprocess(
-  (value) =>
+export const userSchema = z.pipe(
+  z.transform((value: unknown) =>
     value && typeof value === 'object' && !('id' in value) && '_id' in value
       ? { ...value, id: (value as { _id: unknown })._id }
       : value,
+  ),
   z.object({
     id: idSchema,
     userName: z.string(),
     email: z.string(),
-    role: optionalTextSchema.transform((role) => role || 'user'),
+    role: z.pipe(
+      optionalTextSchema,
+      z.transform((role) => role || 'user'),
+    ),
   }),
 );
 export type User = z.infer<typeof userSchema>;
@@ -20,7 +24,7 @@ export const registerResponseSchema = z.object({ success: z.boolean(), message: 
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  token: z.string().min(1),
+  token: z.string().check(z.minLength(1)),
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
@@ -29,43 +33,43 @@ export const checkAuthResponseSchema = z.object({ success: z.boolean(), user: us
 export const verifyResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  user: userSchema.nullish(),
+  user: z.nullish(userSchema),
 });
 export const requestResetResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 
 // Forms (spec section 5: email fields are email type; no length or format rules beyond that).
 export const loginFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
+  email: requiredEmail(),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z.object({
-  userName: z.string().trim().min(1, 'User name is required'),
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  password: z.string().min(1, 'Password is required'),
+  userName: requiredText('User name is required'),
+  email: requiredEmail(),
+  password: z.string().check(z.minLength(1, 'Password is required')),
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const verifyFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-  code: z.string().trim().min(1, 'Code is required'),
+  email: requiredEmail(),
+  code: requiredText('Code is required'),
 });
 export type VerifyForm = z.infer<typeof verifyFormSchema>;
 
-export const requestResetFormSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required').pipe(z.email('Enter a valid email address')),
-});
+export const requestResetFormSchema = z.object({ email: requiredEmail() });
 export type RequestResetForm = z.infer<typeof requestResetFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: z.string().min(1, 'New password is required'),
-    confirmPassword: z.string().min(1, 'Please confirm the new password'),
+    newPassword: z.string().check(z.minLength(1, 'New password is required')),
+    confirmPassword: z.string().check(z.minLength(1, 'Please confirm the new password')),
   })
-  .refine((form) => form.newPassword === form.confirmPassword, {
-    message: 'Passwords do not match',
-    path: ['confirmPassword'],
-  });
+  .check(
+    z.refine((form) => form.newPassword === form.confirmPassword, {
+      message: 'Passwords do not match',
+      path: ['confirmPassword'],
+    }),
+  );
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;

@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   idSchema,
   numberSchema,
-  optionalNumberSchema,
+  numberOrZeroSchema,
   optionalTextSchema,
 } from '@/lib/schema-helpers';
 
@@ -12,14 +12,14 @@ export const cartItemSchema = z.object({
   title: optionalTextSchema,
   image: optionalTextSchema,
   price: numberSchema,
-  salePrice: optionalNumberSchema.transform((value) => value ?? 0),
+  salePrice: numberOrZeroSchema,
   quantity: numberSchema,
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
-  _id: idSchema.optional(),
-  userId: idSchema.optional(),
+  _id: z.optional(idSchema),
+  userId: z.optional(idSchema),
   items: z.array(cartItemSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;
@@ -29,7 +29,7 @@ export const cartResponseSchema = dataEnvelope(cartSchema);
 /** Add answers with the stored cart, whose lines may carry only productId and quantity. */
 export const addToCartResponseSchema = dataEnvelope(
   z.object({
-    _id: idSchema.optional(),
-    items: z.array(z.object({ productId: idSchema, quantity: numberSchema })).optional(),
+    _id: z.optional(idSchema),
+    items: z.optional(z.array(z.object({ productId: idSchema, quantity: numberSchema }))),
   }),
 );

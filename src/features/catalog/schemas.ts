@@ -1,9 +1,9 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import {
   dataEnvelope,
   idSchema,
+  numberOrZeroSchema,
   numberSchema,
-  optionalNumberSchema,
   optionalTextSchema,
 } from '@/lib/schema-helpers';
 
@@ -39,9 +39,9 @@ export const productSchema = z.object({
   description: optionalTextSchema,
   category: optionalTextSchema,
   price: numberSchema,
-  salePrice: optionalNumberSchema.transform((value) => value ?? 0),
+  salePrice: numberOrZeroSchema,
   totalStock: numberSchema,
-  averageReview: optionalNumberSchema.transform((value) => value ?? 0),
+  averageReview: numberOrZeroSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 

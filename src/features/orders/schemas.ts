@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { dataEnvelope, idSchema, numberSchema, optionalTextSchema } from '@/lib/schema-helpers';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
@@ -22,7 +22,7 @@ export const orderItemSchema = z.object({
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const addressInfoSchema = z.object({
-  addressId: idSchema.optional(),
+  addressId: z.optional(idSchema),
   address: optionalTextSchema,
   city: optionalTextSchema,
   pincode: optionalTextSchema,
@@ -33,10 +33,10 @@ export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
 export const orderSchema = z.object({
   _id: idSchema,
-  userId: idSchema.optional(),
-  cartId: idSchema.optional(),
-  cartItems: z.array(orderItemSchema).default([]),
-  addressInfo: addressInfoSchema.nullish(),
+  userId: z.optional(idSchema),
+  cartId: z.optional(idSchema),
+  cartItems: z._default(z.array(orderItemSchema), []),
+  addressInfo: z.nullish(addressInfoSchema),
   orderStatus: optionalTextSchema,
   paymentMethod: optionalTextSchema,
   paymentStatus: optionalTextSchema,
@@ -69,13 +69,13 @@ export interface NewOrder {
 
 export const createOrderResponseSchema = z.object({
   success: z.boolean(),
-  approvalURL: z.string().min(1),
+  approvalURL: z.string().check(z.minLength(1)),
   orderId: idSchema,
 });
 export const captureResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  data: orderSchema.optional(),
+  data: z.optional(orderSchema),
 });
 
 export const updateOrderStatusResponseSchema = z.object({

@@ -1,10 +1,10 @@
-import { z } from 'zod';
-import { dataEnvelope, idSchema, numberSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { z } from 'zod/mini';
+import { dataEnvelope, idSchema, numberSchema, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
 
 export const reviewSchema = z.object({
-  _id: idSchema.optional(),
+  _id: z.optional(idSchema),
   productId: idSchema,
-  userId: idSchema.optional(),
+  userId: z.optional(idSchema),
   userName: optionalTextSchema,
   reviewMessage: optionalTextSchema,
   reviewValue: numberSchema,
@@ -15,7 +15,9 @@ export const reviewListResponseSchema = dataEnvelope(z.array(reviewSchema));
 export const addReviewResponseSchema = dataEnvelope(reviewSchema);
 
 export const reviewFormSchema = z.object({
-  reviewValue: z.number().int().min(1, 'Choose a rating from 1 to 5').max(5),
-  reviewMessage: z.string().trim().min(1, 'Write a few words about the product'),
+  reviewValue: z
+    .int()
+    .check(z.gte(1, 'Choose a rating from 1 to 5'), z.lte(5, 'Choose a rating from 1 to 5')),
+  reviewMessage: requiredText('Write a few words about the product'),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;

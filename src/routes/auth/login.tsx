@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { LoginPage } from '@/features/auth/components/login-page';
 
 // After verification the email is carried over, so the person only types the password.
-const loginSearchSchema = z.object({ email: z.string().optional().catch(undefined) });
+const loginSearchSchema = z.object({ email: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: loginSearchSchema,

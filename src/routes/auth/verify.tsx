@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { VerifyPage } from '@/features/auth/components/verify-page';
 
 // Register hands over the email it used, so the person only types the code.
-const verifySearchSchema = z.object({ email: z.string().optional().catch(undefined) });
+const verifySearchSchema = z.object({ email: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/auth/verify')({
   validateSearch: verifySearchSchema,

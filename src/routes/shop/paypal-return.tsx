@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { PaypalReturnPage } from '@/features/orders/components/paypal-return-page';
 
 // The router parses "123" as a number: take either and keep the text; anything else means "missing".
-const param = z.union([z.string(), z.number()]).transform(String).optional().catch(undefined);
+const param = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
 
 export const Route = createFileRoute('/shop/paypal-return')({
   validateSearch: z.object({ paymentId: param, PayerID: param }),

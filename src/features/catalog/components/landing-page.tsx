@@ -1,12 +1,12 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { BannerSection } from '@/features/banners/components/banner-section';
 import { useCatalogueProducts } from '../hooks/use-catalogue-products';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { DEFAULT_SORT } from '../schemas';
 import { CategoryRows } from './category-rows';
-import { ProductDialog } from './product-dialog';
+import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
 
 /** Spec section 2, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
 export function LandingPage() {
@@ -47,7 +47,7 @@ export function LandingPage() {
               cart.
             </Text>
           </Stack>
-          <BannerCarousel />
+          <BannerSection />
           <CategoryRows products={products} loading={loading} onOpen={open} onAddToCart={signInToAdd} />
         </Stack>
       </Container>

@@ -14,7 +14,7 @@ import {
 } from '../lib/listing-search';
 import type { SortOption } from '../schemas';
 import { ListingFilters } from './listing-filters';
-import { ProductDialog } from './product-dialog';
+import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 import { SortMenu } from './sort-menu';
 

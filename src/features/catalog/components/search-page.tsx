@@ -10,7 +10,7 @@ import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { searchStockRefusal } from '../lib/stock-rules';
 import type { Product } from '../schemas';
-import { ProductDialog } from './product-dialog';
+import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from './product-grid';
 
 /** Spec section 9: the keyword is sent 1000 ms after the last keystroke. */

@@ -1,5 +1,5 @@
 import { Container, Stack } from '@mantine/core';
-import { BannerCarousel } from '@/features/banners/components/banner-carousel';
+import { BannerSection } from '@/features/banners/components/banner-section';
 import { useFiltersStore } from '@/stores/filters-store';
 import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
 import { useCatalogueProducts } from '../hooks/use-catalogue-products';
@@ -9,7 +9,7 @@ import { DEFAULT_SORT, type Category } from '../schemas';
 import { AnchorLink } from './anchor-link';
 import { CategoryRows } from './category-rows';
 import { CategoryTiles } from './category-tiles';
-import { ProductDialog } from './product-dialog';
+import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
 
 /** Spec section 2, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
@@ -20,7 +20,7 @@ export function ShopHomePage() {
   return (
     <Container size="xl" py="lg">
       <Stack gap={48}>
-        <BannerCarousel />
+        <BannerSection />
         <CategoryTiles />
         <CategoryRows
           products={products}

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { ProductFilters } from '../api/products-api';
 import {
   DEFAULT_LISTING_VIEW,
@@ -11,20 +11,23 @@ import { DEFAULT_SORT, SORT_OPTIONS, type Category, type SortOption } from '../s
 export { DEFAULT_LISTING_VIEW, withCategories, type ListingView };
 
 /** A product id in the URL; the router may have parsed an all-digit id as a number. */
-const productParam = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().trim().min(1))
-  .optional()
-  .catch(undefined);
+const productParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(z.union([z.string(), z.number()]), z.transform(String)),
+      z.string().check(z.trim(), z.minLength(1)),
+    ),
+  ),
+  undefined,
+);
 
 /**
  * `/shop/listing?category=Baklava,Teas&sortBy=price-hightolow&product=<id>`.
  * Every field falls back instead of failing, so a broken or hand-edited link still shows the page.
  */
 export const listingSearchSchema = z.object({
-  category: z.string().optional().catch(undefined),
-  sortBy: z.enum(SORT_OPTIONS).optional().catch(undefined),
+  category: z.catch(z.optional(z.string()), undefined),
+  sortBy: z.catch(z.optional(z.enum(SORT_OPTIONS)), undefined),
   product: productParam,
 });
 export type ListingSearch = z.infer<typeof listingSearchSchema>;
@@ -33,7 +36,7 @@ export type ListingSearch = z.infer<typeof listingSearchSchema>;
 export const productDialogSearchSchema = z.object({ product: productParam });
 
 export const searchPageSearchSchema = z.object({
-  keyword: z.union([z.string(), z.number()]).transform(String).optional().catch(undefined),
+  keyword: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined),
   product: productParam,
 });
 

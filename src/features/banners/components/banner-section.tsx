@@ -1,0 +1,42 @@
+import { Skeleton } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { featureImageQueries } from '../api/feature-image-queries';
+import classes from './banner-carousel.module.css';
+
+const BannerCarousel = lazy(() =>
+  import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
+);
+
+/**
+ * The first banner paints as a plain image (the page's largest paint, fetched with high priority) while the
+ * carousel's code (embla) loads; the carousel then takes over with the same image in the same box, so
+ * nothing shifts. A failed load shows nothing.
+ */
+export function BannerSection() {
+  const query = useQuery(featureImageQueries.list());
+  const first = query.isError ? undefined : query.data?.[0];
+
+  if (query.isPending) {
+    return <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label="Loading offers" />;
+  }
+  if (!first) return null;
+
+  return (
+    <Suspense
+      fallback={
+        <img
+          className={classes.image}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+          src={first.image}
+          alt="Featured offer 1"
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
+      }
+    >
+      <BannerCarousel />
+    </Suspense>
+  );
+}
