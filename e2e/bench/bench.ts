@@ -170,8 +170,8 @@ async function scale(context: BrowserContext) {
   report(`Scale (${SCALE} products)`, 'listing open → count shown, ms', String(Date.now() - started));
   report(`Scale (${SCALE} products)`, 'product count shown', (await count.textContent()) ?? '');
 
-  const cards = page.locator('[data-product-card]');
-  const firstTitle = () => cards.first().locator('[data-product-title]').textContent();
+  const cards = page.locator('article');
+  const firstTitle = () => cards.first().locator('h3').textContent();
   const changeTimes: number[] = [];
   const sorts = ['Price: High to Low', 'Title: A to Z', 'Title: Z to A', 'Price: Low to High'];
   for (let run = 0; run < 8; run += 1) {
@@ -184,7 +184,7 @@ async function scale(context: BrowserContext) {
       ({ previous }) =>
         new Promise<number>((done) => {
           const check = () => {
-            const title = document.querySelector('[data-product-card] [data-product-title]')?.textContent;
+            const title = document.querySelector('article h3')?.textContent;
             if (title && title !== previous) requestAnimationFrame(() => done(performance.now()));
             else requestAnimationFrame(check);
           };

@@ -1,8 +1,25 @@
 import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
+/** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
+export const VIRTUALISE_ABOVE = 60;
+const ESTIMATED_ROW_HEIGHT = 460;
+
+/** The grid's column count at the window's width, matching GRID_COLS (Mantine's xs, md, xl breakpoints). */
+function useGridColumns() {
+  const columnsFor = (width: number) => (width >= 1408 ? 4 : width >= 992 ? 3 : width >= 576 ? 2 : 1);
+  const [columns, setColumns] = useState(() => columnsFor(window.innerWidth));
+  useEffect(() => {
+    const update = () => setColumns(columnsFor(window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, []);
+  return columns;
+}
 
 export function ProductGrid({
   products,
@@ -15,6 +32,11 @@ export function ProductGrid({
   onAddToCart: (product: Product) => void;
   addingId?: string;
 }) {
+  if (products.length > VIRTUALISE_ABOVE) {
+    return (
+      <VirtualProductGrid products={products} onOpen={onOpen} onAddToCart={onAddToCart} addingId={addingId} />
+    );
+  }
   return (
     <SimpleGrid
       cols={GRID_COLS}
@@ -22,8 +44,8 @@ export function ProductGrid({
       component="ul"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
     >
-      {products.map((product) => (
-        <li key={product._id}>
+      {products.map((product, index) => (
+        <li key={product._id} data-product-index={index}>
           <ProductCard
             product={product}
             onOpen={onOpen}
@@ -33,6 +55,82 @@ export function ProductGrid({
         </li>
       ))}
     </SimpleGrid>
+  );
+}
+
+/**
+ * Rows of cards rendered only near the viewport, scrolled with the window: the DOM holds a few dozen cards
+ * whatever the catalogue's size, and the scrollbar still spans the whole list.
+ */
+function VirtualProductGrid({
+  products,
+  onOpen,
+  onAddToCart,
+  addingId,
+}: {
+  products: Product[];
+  onOpen: (product: Product) => void;
+  onAddToCart: (product: Product) => void;
+  addingId?: string;
+}) {
+  const columns = useGridColumns();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useEffect(() => {
+    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
+  }, []);
+  const rowCount = Math.ceil(products.length / columns);
+  const virtualizer = useWindowVirtualizer({
+    count: rowCount,
+    estimateSize: () => ESTIMATED_ROW_HEIGHT,
+    overscan: 2,
+    scrollMargin,
+  });
+
+  return (
+    <div
+      ref={listRef}
+      role="list"
+      aria-label="Products"
+      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => (
+        <div
+          key={row.key}
+          data-index={row.index}
+          ref={virtualizer.measureElement}
+          role="presentation"
+          style={{
+            position: 'absolute',
+            top: 0,
+            left: 0,
+            width: '100%',
+            transform: `translateY(${row.start - scrollMargin}px)`,
+            display: 'grid',
+            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+            gap: 'var(--mantine-spacing-md)',
+            paddingBottom: 'var(--mantine-spacing-md)',
+          }}
+        >
+          {products.slice(row.index * columns, row.index * columns + columns).map((product, offset) => (
+            <div
+              key={product._id}
+              role="listitem"
+              aria-posinset={row.index * columns + offset + 1}
+              aria-setsize={products.length}
+              data-product-index={row.index * columns + offset}
+            >
+              <ProductCard
+                product={product}
+                onOpen={onOpen}
+                onAddToCart={onAddToCart}
+                adding={addingId === product._id}
+              />
+            </div>
+          ))}
+        </div>
+      ))}
+    </div>
   );
 }
 
