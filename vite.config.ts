@@ -71,7 +71,7 @@ export default defineConfig(({ mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|ky|zustand|use-sync-external-store)[\\/]/,
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
               },
             ],
           },
