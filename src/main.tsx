@@ -1,4 +1,5 @@
 import './app/mantine-styles';
+import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

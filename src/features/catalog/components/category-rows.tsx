@@ -6,7 +6,7 @@ import { rowDurationSeconds, rowLayout } from '../lib/row-items';
 import { CATEGORIES, type Category, type Product } from '../schemas';
 import classes from './category-rows.module.css';
 import { ProductCard } from './product-card';
-import { ProductCardSkeleton } from './product-grid';
+import { ProductCardSkeleton } from './product-card-skeleton';
 
 interface RowActions {
   onOpen: (product: Product) => void;

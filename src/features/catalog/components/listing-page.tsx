@@ -1,4 +1,4 @@
-import { Container, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { sameListingView, useFiltersStore } from '@/stores/filters-store';
@@ -73,6 +73,8 @@ export function ListingPage() {
                 />
               </Group>
             </Group>
+            {/* Cards title themselves with h3: this keeps the heading outline in order. */}
+            <VisuallyHidden component="h2">Product results</VisuallyHidden>
             {loading ? (
               <ProductGridSkeleton />
             ) : (

@@ -1,8 +1,11 @@
-import { Card, SimpleGrid, Skeleton } from '@mantine/core';
+import { SimpleGrid } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
+import { ProductCardSkeleton } from './product-card-skeleton';
+
+export { ProductCardSkeleton };
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 /** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
@@ -141,19 +144,5 @@ export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
         <ProductCardSkeleton key={index} />
       ))}
     </SimpleGrid>
-  );
-}
-
-export function ProductCardSkeleton() {
-  return (
-    <Card withBorder padding="sm" radius="md">
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
-      </Card.Section>
-      <Skeleton height={18} mt="sm" />
-      <Skeleton height={14} mt="xs" width="50%" />
-      <Skeleton height={18} mt="xs" width="40%" />
-      <Skeleton height={36} mt="sm" />
-    </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { Container, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Container, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -100,6 +100,7 @@ export function SearchPage() {
               <Text c="dimmed" role="status">
                 {results.length} {results.length === 1 ? 'result' : 'results'} for “{keyword}”
               </Text>
+              <VisuallyHidden component="h2">Search results</VisuallyHidden>
               <ProductGrid products={results} onOpen={open} onAddToCart={add} addingId={addingId} />
             </>
           )
