@@ -118,8 +118,11 @@ test.describe('checkout', () => {
     // A slow backend from here on, so the reload lands while the capture waits for its answer.
     await page.evaluate(() => window.localStorage.setItem('mock-latency-ms', '3000'));
     await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Processing Payment...Please wait!' })).toBeVisible();
-    await expect.poll(() => captures.count()).toBe(1);
+    // Every call now takes about 3 s (the session check comes first), so the page needs longer to appear.
+    await expect(page.getByRole('heading', { name: 'Processing Payment...Please wait!' })).toBeVisible({
+      timeout: 25_000,
+    });
+    await expect.poll(() => captures.count(), { timeout: 15_000 }).toBe(1);
     await page.reload();
     // Either the first capture went through, or the page says it cannot confirm it: never a second capture.
     await expect(
