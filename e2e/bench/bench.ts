@@ -173,8 +173,11 @@ async function scale(context: BrowserContext) {
   await signInPage(page);
   const started = Date.now();
   await page.goto(`${ORIGIN}/shop/listing`);
-  const count = page.getByText(/\d+ products?/i).first();
-  await count.waitFor({ timeout: 60_000 });
+  const count = page.getByRole('status').filter({ hasText: /^\d+ Products$/ });
+  await count.waitFor({ timeout: 60_000 }).catch(async (error: unknown) => {
+    await page.screenshot({ path: resolve(OUT, 'scale-failure.png') });
+    throw error;
+  });
   report(`Scale (${SCALE} products)`, 'listing open → count shown, ms', String(Date.now() - started));
   report(`Scale (${SCALE} products)`, 'product count shown', (await count.textContent()) ?? '');
 
@@ -340,6 +343,8 @@ async function main() {
     await cachedNavigation(context);
 
     console.log(`\nScale: restarting the backend with ${SCALE} products…`);
+    // Tabs still signed in to the old backend would answer its 401s by signing every tab out.
+    await Promise.all(context.pages().map((open) => open.close()));
     apiServer.close();
     apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products: SCALE });
     await scale(context);
