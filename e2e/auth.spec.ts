@@ -61,7 +61,7 @@ test('login success shows the server message and lands on the shop home', async 
   await page.getByLabel('Email').fill(SHOPPER.email);
   await page.getByLabel('Password').fill(SHOPPER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('status')).toContainText('Logged in successfully');
+  await expect(page.getByTestId('toast').filter({ hasText: 'Logged in successfully' })).toBeVisible();
   await expect(page).toHaveURL(/\/shop\/home$/);
 });
 

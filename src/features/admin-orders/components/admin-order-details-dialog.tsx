@@ -8,7 +8,7 @@ import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderDatePart, type Order } from '
 import { adminOrderQueries } from '../api/admin-order-queries';
 import { useUpdateOrderStatus } from '../api/use-update-order-status';
 import { orderStatusFormSchema, type OrderStatusForm } from '../schemas';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 export interface AdminOrderDetailsDialogProps {
   opened: boolean;
@@ -71,7 +71,7 @@ function OrderDetails({ order }: { order: Order }) {
         <Row label="Payment Method">{order.paymentMethod || '—'}</Row>
         <Row label="Payment Status">{order.paymentStatus || '—'}</Row>
         <Row label="Order Status">
-          <AdminOrderStatusBadge status={order.orderStatus} />
+          <OrderStatusBadge status={order.orderStatus} />
         </Row>
       </Stack>
       <Divider />

@@ -5,18 +5,18 @@ import { db } from '@mocks/db';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { AdminOrdersPage } from './admin-orders-page';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 const SEED_ORDER = '64d000000000000000000001';
 
-describe('AdminOrderStatusBadge', () => {
+describe('OrderStatusBadge', () => {
   it.each([
     ['confirmed', 'Confirmed', 'green'],
     ['rejected', 'Rejected', 'red'],
     ['pending', 'Pending', 'black'],
     ['inShipping', 'In Shipping', 'black'],
   ])('shows %s as %s in %s', (status, label, color) => {
-    renderWithProviders(<AdminOrderStatusBadge status={status} />);
+    renderWithProviders(<OrderStatusBadge status={status} />);
     const badge = screen.getByText(label).closest('.mantine-Badge-root');
     expect(badge?.getAttribute('style')).toContain(
       color === 'black' ? 'black' : `--mantine-color-${color}-filled`,

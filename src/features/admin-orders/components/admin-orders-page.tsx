@@ -5,7 +5,7 @@ import { formatPrice } from '@/features/catalog/schemas';
 import { orderDatePart } from '@/features/orders/schemas';
 import { adminOrderQueries } from '../api/admin-order-queries';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
-import { AdminOrderStatusBadge } from './admin-order-status-badge';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 export function AdminOrdersPage() {
   const queryClient = useQueryClient();
@@ -61,7 +61,7 @@ export function AdminOrdersPage() {
                       <Table.Td>{order._id}</Table.Td>
                       <Table.Td>{orderDatePart(order.orderDate)}</Table.Td>
                       <Table.Td>
-                        <AdminOrderStatusBadge status={order.orderStatus} />
+                        <OrderStatusBadge status={order.orderStatus} />
                       </Table.Td>
                       <Table.Td>{formatPrice(order.totalAmount)}</Table.Td>
                       <Table.Td>

@@ -8,10 +8,11 @@ export function orderStatusColor(status: string) {
   return 'black';
 }
 
+/** The order status badge of the shopper's account and the admin's orders alike. */
 export function OrderStatusBadge({ status }: { status: string }) {
   return (
-    <Badge color={orderStatusColor(status)} variant="filled" data-status={status}>
-      {ORDER_STATUS_LABELS[status] ?? status}
+    <Badge color={orderStatusColor(status)} variant="filled" tt="none" data-status={status}>
+      {ORDER_STATUS_LABELS[status] ?? (status || 'Unknown')}
     </Badge>
   );
 }
