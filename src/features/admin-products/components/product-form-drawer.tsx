@@ -1,7 +1,16 @@
-import { Button, Drawer, NumberInput, Select, Stack, Textarea, TextInput } from '@mantine/core';
+import {
+  Button,
+  Drawer,
+  NumberInput,
+  Select,
+  Stack,
+  Textarea,
+  TextInput,
+  type NumberInputProps,
+} from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { CATEGORIES, type Category, type Product } from '@/features/catalog/schemas';
 import { useAddProduct, useEditProduct } from '../api/use-admin-product-mutations';
 import { productFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
@@ -121,67 +130,56 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
             />
           )}
         />
-        <Controller
-          control={control}
-          name="price"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Price"
-              withAsterisk
-              prefix="$"
-              min={0}
-              decimalScale={2}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(toNumber(value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <NumberField control={control} name="price" label="Price" withAsterisk prefix="$" decimalScale={2} />
+        <NumberField
           control={control}
           name="salePrice"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Sale Price"
-              description="Optional: leave empty or 0 when the product is not on sale"
-              prefix="$"
-              min={0}
-              decimalScale={2}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(toNumber(value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Sale Price"
+          description="Optional: leave empty or 0 when the product is not on sale"
+          prefix="$"
+          decimalScale={2}
         />
-        <Controller
+        <NumberField
           control={control}
           name="totalStock"
-          render={({ field, fieldState }) => (
-            <NumberInput
-              label="Total Stock"
-              withAsterisk
-              min={0}
-              allowDecimal={false}
-              allowNegative={false}
-              value={field.value ?? ''}
-              onChange={(value) => field.onChange(toNumber(value))}
-              onBlur={field.onBlur}
-              ref={field.ref}
-              name={field.name}
-              error={fieldState.error?.message}
-            />
-          )}
+          label="Total Stock"
+          withAsterisk
+          allowDecimal={false}
+          allowNegative={false}
         />
         <Button type="submit" mt="sm" loading={saving} disabled={uploading}>
           {isEdit ? 'Save Changes' : 'Add Product'}
         </Button>
       </Stack>
     </form>
+  );
+}
+
+/** A NumberInput bound to one of the form's number fields: empty input is "not set", never NaN. */
+function NumberField({
+  control,
+  name,
+  ...inputProps
+}: Omit<NumberInputProps, 'value' | 'onChange' | 'onBlur' | 'name' | 'error'> & {
+  control: Control<ProductFormInput, unknown, ProductForm>;
+  name: 'price' | 'salePrice' | 'totalStock';
+}) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <NumberInput
+          min={0}
+          {...inputProps}
+          value={field.value ?? ''}
+          onChange={(value) => field.onChange(toNumber(value))}
+          onBlur={field.onBlur}
+          ref={field.ref}
+          name={field.name}
+          error={fieldState.error?.message}
+        />
+      )}
+    />
   );
 }
