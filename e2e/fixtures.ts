@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import type { MockOverride } from '../mocks/overrides';
 
 export const SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123', userName: 'Deniz Aydın' };
 export const ADMIN = { email: 'admin@lokum.shop', password: 'admin123', userName: 'Selin Admin' };
@@ -13,6 +14,20 @@ export interface MockEmail {
 export async function readOutbox(page: Page): Promise<MockEmail[]> {
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   return page.evaluate(() => window.__mockBackend?.outbox() ?? []);
+}
+
+/**
+ * Makes the mock backend in this tab answer matching requests with a fault or a given body (MSW runtime
+ * handlers, kept in sessionStorage so they survive reloads). The first override given wins.
+ */
+export async function overrideBackend(page: Page, ...overrides: MockOverride[]) {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate((added) => window.__mockBackend?.override(...added), overrides);
+}
+
+export async function clearBackendOverrides(page: Page) {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate(() => window.__mockBackend?.clearOverrides());
 }
 
 export async function signIn(page: Page, account: { email: string; password: string } = SHOPPER) {

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { db, MOCK_STORAGE_KEY } from './db';
 import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
+import { readStoredOverrides, storeOverrides, toHandler, type MockOverride } from './overrides';
 import { setMockLatency } from './handlers/utils';
 import { ProviderPage } from './provider-page';
 import { scaledCatalogue } from './scale';
@@ -13,6 +14,9 @@ export interface MockBackendControls {
   /** Every email the mock "sent": verification codes and reset tokens. */
   outbox: () => typeof db.state.outbox;
   reset: () => void;
+  /** Answers matching requests with a fault or a given body, in this tab, until cleared (see overrides.ts). */
+  override: (...overrides: MockOverride[]) => void;
+  clearOverrides: () => void;
 }
 
 declare global {
@@ -46,9 +50,26 @@ export async function enableMocking() {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 
+  let overrides = readStoredOverrides();
+  const applyOverrides = () => {
+    worker.resetHandlers();
+    // worker.use puts the newest first; the first override given should win, so add them in reverse.
+    worker.use(...overrides.map(toHandler).reverse());
+    storeOverrides(overrides);
+  };
+  if (overrides.length) applyOverrides();
+
   window.__mockBackend = {
     outbox: () => db.state.outbox,
     reset: () => db.reset(),
+    override: (...added) => {
+      overrides = [...added, ...overrides];
+      applyOverrides();
+    },
+    clearOverrides: () => {
+      overrides = [];
+      applyOverrides();
+    },
   };
   console.info(
     `[mock backend] on. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed.`,

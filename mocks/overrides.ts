@@ -1,0 +1,100 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/**
+ * Runtime overrides of the mock backend, for fault-injection and hostile-data tests (and for trying the
+ * app's error states by hand). Each override answers matching requests before the normal handlers:
+ *
+ * - `http-500`: HTTP 500 with `{ success: false, message }`
+ * - `network`: a network error (the request never gets an answer)
+ * - `malformed-json`: HTTP 200 with a body that is not JSON
+ * - `bad-schema`: HTTP 200 `{ success: true }` whose fields have the wrong types
+ * - `delay`: waits `delayMs` (default 10 s), then lets the normal handler answer
+ * - `reply`: answers `status` (default 200) with the JSON `body` as given (e.g. hostile product data)
+ *
+ * Overrides live in sessionStorage["mock-overrides"], so they survive a reload of the tab; Playwright sets them
+ * with `window.__mockBackend.override(...)` or with an init script before the first load.
+ */
+export type MockFault = 'http-500' | 'network' | 'malformed-json' | 'bad-schema' | 'delay' | 'reply';
+
+export interface MockOverride {
+  /** HTTP method, or '*' for any. */
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | '*';
+  /** An MSW path pattern, e.g. '*\/api/shop/products/get' or '*\/api/shop/cart/*'. */
+  path: string;
+  fault: MockFault;
+  message?: string;
+  delayMs?: number;
+  status?: number;
+  body?: unknown;
+}
+
+export const OVERRIDES_STORAGE_KEY = 'mock-overrides';
+export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unavailable';
+
+/** A body that fails every response schema of spec §7: each field the client reads has the wrong type. */
+const BAD_SCHEMA_BODY = {
+  success: true,
+  data: 'not-what-you-expected',
+  user: 42,
+  token: 7,
+  result: 'no-url',
+  approvalURL: 13,
+  orderId: { wrong: true },
+};
+
+function respond(override: MockOverride): () => Promise<Response | undefined> {
+  return async () => {
+    switch (override.fault) {
+      case 'http-500':
+        return HttpResponse.json(
+          { success: false, message: override.message ?? INJECTED_FAILURE_MESSAGE },
+          { status: 500 },
+        );
+      case 'network':
+        return HttpResponse.error();
+      case 'malformed-json':
+        return new HttpResponse('{"success": true, "data": [{"_id": ', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      case 'bad-schema':
+        return HttpResponse.json(BAD_SCHEMA_BODY, { status: 200 });
+      case 'delay':
+        await delay(override.delayMs ?? 10_000);
+        // No response: the normal handler answers after the wait.
+        return undefined;
+      case 'reply':
+        return HttpResponse.json(override.body as Record<string, unknown>, { status: override.status ?? 200 });
+    }
+  };
+}
+
+export function toHandler(override: MockOverride): HttpHandler {
+  const resolver = respond(override);
+  switch (override.method) {
+    case 'GET':
+      return http.get(override.path, resolver);
+    case 'POST':
+      return http.post(override.path, resolver);
+    case 'PUT':
+      return http.put(override.path, resolver);
+    case 'DELETE':
+      return http.delete(override.path, resolver);
+    case '*':
+      return http.all(override.path, resolver);
+  }
+}
+
+export function readStoredOverrides(): MockOverride[] {
+  try {
+    const stored: unknown = JSON.parse(window.sessionStorage.getItem(OVERRIDES_STORAGE_KEY) ?? '[]');
+    return Array.isArray(stored) ? (stored as MockOverride[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+export function storeOverrides(overrides: MockOverride[]) {
+  if (overrides.length) window.sessionStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(overrides));
+  else window.sessionStorage.removeItem(OVERRIDES_STORAGE_KEY);
+}
