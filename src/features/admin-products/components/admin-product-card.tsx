@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { formatPrice, type Product } from '@/features/catalog/schemas';
+import { safeImageUrl } from '@/lib/safe-image-url';
 
 export interface AdminProductCardProps {
   product: Product;
@@ -15,7 +16,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="sm">
       <Card.Section>
         <Image
-          src={product.image || undefined}
+          src={safeImageUrl(product.image)}
           alt={product.title}
           h={180}
           fit="cover"

@@ -4,6 +4,7 @@ import { ActionIcon, Button, Group, Image, Input, Paper, Skeleton, Stack, Text }
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '../api/use-admin-product-mutations';
 
 /** The mock backend refuses larger files with 413; checking first saves a pointless upload. */
@@ -166,7 +167,14 @@ export function ImageUpload({
         <Paper withBorder p="xs" radius="md">
           <Group justify="space-between" wrap="nowrap" align="flex-start">
             <Stack gap={4} style={{ minWidth: 0 }}>
-              <Image src={imageUrl} alt="Uploaded image preview" h={160} w="auto" fit="contain" radius="sm" />
+              <Image
+                src={safeImageUrl(imageUrl)}
+                alt="Uploaded image preview"
+                h={160}
+                w="auto"
+                fit="contain"
+                radius="sm"
+              />
               {fileName && (
                 <Text size="sm" truncate>
                   {fileName}

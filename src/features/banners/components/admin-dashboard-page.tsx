@@ -4,6 +4,7 @@ import { useState } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
 import { ConfirmDialog } from '@/features/admin-products/components/confirm-dialog';
 import { ImageUpload } from '@/features/admin-products/components/image-upload';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
 import type { FeatureImage } from '../schemas';
@@ -79,7 +80,7 @@ export function AdminDashboardPage() {
               <Card component="li" key={feature._id} withBorder radius="md" padding="sm">
                 <Card.Section>
                   <Image
-                    src={feature.image}
+                    src={safeImageUrl(feature.image)}
                     alt={`Feature image ${index + 1}`}
                     h={220}
                     fit="cover"

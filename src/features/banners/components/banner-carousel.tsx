@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
 import { useAutoplay } from './use-autoplay';
@@ -85,7 +86,7 @@ export function BannerCarousel() {
           >
             <img
               className={classes.image}
-              src={image.image}
+              src={safeImageUrl(image.image)}
               alt={`Featured offer ${index + 1}`}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
 
@@ -28,7 +29,7 @@ export function BannerSection() {
         <img
           className={classes.image}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          src={first.image}
+          src={safeImageUrl(first.image)}
           alt="Featured offer 1"
           width={1200}
           height={400}

@@ -2,6 +2,7 @@ import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { effectivePrice, formatPrice } from '@/features/catalog/schemas';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { cartQueries } from '../api/cart-queries';
 import { cartQuantityOf, useCurrentUserId, useRemoveFromCart, useUpdateCartQuantity } from '../api/use-cart';
 import type { CartItem } from '../schemas';
@@ -45,7 +46,7 @@ export function CartLine({ item }: { item: CartItem }) {
       style={{ listStyle: 'none' }}
     >
       <Image
-        src={item.image || undefined}
+        src={safeImageUrl(item.image)}
         alt=""
         w={64}
         h={64}

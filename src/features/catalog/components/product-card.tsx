@@ -1,7 +1,7 @@
-import { Badge, Box, Button, Card, Stack, Text, UnstyledButton } from '@mantine/core';
 import { memo, useId } from 'react';
-import type { Product } from '../schemas';
-import { ProductPrice } from './product-price';
+import { safeImageUrl } from '@/lib/safe-image-url';
+import { formatPrice, type Product } from '../schemas';
+import classes from './product-card.module.css';
 
 export const CARD_IMAGE_SIZE = { width: 320, height: 240 } as const;
 
@@ -16,8 +16,9 @@ export interface ProductCardProps {
 }
 
 /**
- * A light, presentational card: no queries or mutations of its own, so a page with hundreds of them keeps one
- * cart subscription and one mutation (the page's).
+ * A light, presentational card: plain elements and one CSS module (no Mantine component tree), and no queries
+ * or mutations of its own, so a page with hundreds of them stays cheap to render and keeps one cart
+ * subscription and one mutation (the page's).
  */
 export const ProductCard = memo(function ProductCard({
   product,
@@ -27,56 +28,63 @@ export const ProductCard = memo(function ProductCard({
   inert = false,
 }: ProductCardProps) {
   const titleId = useId();
+  const onSale = product.salePrice > 0;
   return (
-    <Card
-      component="article"
-      aria-labelledby={inert ? undefined : titleId}
-      withBorder
-      padding="sm"
-      radius="md"
-      h="100%"
-      inert={inert}
-    >
-      <Card.Section pos="relative">
-        <UnstyledButton onClick={() => onOpen(product)} aria-labelledby={titleId} display="block" w="100%">
+    <article className={classes.card} aria-labelledby={inert ? undefined : titleId} inert={inert}>
+      <div className={classes.media}>
+        <button
+          type="button"
+          className={classes.open}
+          onClick={() => onOpen(product)}
+          aria-labelledby={titleId}
+        >
           <img
-            src={product.image}
+            className={classes.image}
+            src={safeImageUrl(product.image)}
             alt=""
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}
             loading="lazy"
             decoding="async"
-            style={{
-              display: 'block',
-              width: '100%',
-              height: 'auto',
-              aspectRatio: '4 / 3',
-              objectFit: 'cover',
-            }}
           />
-        </UnstyledButton>
-        <Box pos="absolute" top={8} left={8}>
-          {product.totalStock === 0 ? (
-            <Badge color="gray">Sold out</Badge>
-          ) : product.salePrice > 0 ? (
-            <Badge color="pomegranate">Sale</Badge>
-          ) : null}
-        </Box>
-      </Card.Section>
-      <Stack gap={4} mt="sm" style={{ flex: 1 }}>
-        <Text component="h3" id={titleId} fw={600} size="md" lineClamp={2} m={0}>
+        </button>
+        {product.totalStock === 0 ? (
+          <span className={`${classes.badge} ${classes.soldOut}`}>Sold out</span>
+        ) : onSale ? (
+          <span className={classes.badge}>Sale</span>
+        ) : null}
+      </div>
+      <div className={classes.body}>
+        <h3 id={titleId} className={classes.title}>
           {product.title}
-        </Text>
-        <Text size="sm" c="dimmed">
-          {product.category}
-        </Text>
-        <Box mt="auto">
-          <ProductPrice price={product.price} salePrice={product.salePrice} />
-        </Box>
-      </Stack>
-      <Button mt="sm" fullWidth loading={adding} onClick={() => onAddToCart(product)}>
+        </h3>
+        <p className={classes.category}>{product.category}</p>
+        {/* Spec section 2: the price is struck through beside the sale price when salePrice > 0. */}
+        <p className={classes.price}>
+          {onSale ? (
+            <>
+              <s className={classes.was} aria-label={`Was ${formatPrice(product.price)}`}>
+                {formatPrice(product.price)}
+              </s>
+              <span className={classes.now} aria-label={`Now ${formatPrice(product.salePrice)}`}>
+                {formatPrice(product.salePrice)}
+              </span>
+            </>
+          ) : (
+            <span className={classes.regular}>{formatPrice(product.price)}</span>
+          )}
+        </p>
+      </div>
+      <button
+        type="button"
+        className={classes.add}
+        disabled={adding}
+        aria-busy={adding || undefined}
+        onClick={() => onAddToCart(product)}
+      >
+        {adding && <span className={classes.spinner} aria-hidden="true" />}
         Add to cart
-      </Button>
-    </Card>
+      </button>
+    </article>
   );
 });

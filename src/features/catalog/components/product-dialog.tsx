@@ -7,6 +7,7 @@ import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ReviewFormSection } from '@/features/reviews/components/review-form';
 import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
 import { toast } from '@/stores/toast-store';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { productQueries } from '../api/product-queries';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { findCachedProduct } from '../lib/cached-product';
@@ -62,7 +63,7 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <img
-          src={product.image}
+          src={safeImageUrl(product.image)}
           alt={product.title}
           width={600}
           height={450}

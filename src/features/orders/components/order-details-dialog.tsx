@@ -2,6 +2,7 @@ import { Divider, Group, Image, Loader, Modal, Stack, Text, Title } from '@manti
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { formatPrice } from '@/features/catalog/schemas';
+import { safeImageUrl } from '@/lib/safe-image-url';
 import { orderQueries } from '../api/order-queries';
 import { orderDatePart, type Order } from '../schemas';
 import { OrderStatusBadge } from './order-status-badge';
@@ -66,7 +67,7 @@ export function OrderDetailsDialog({
               <Group component="li" key={item.productId} wrap="nowrap" justify="space-between" gap="sm">
                 <Group wrap="nowrap" gap="sm">
                   <Image
-                    src={item.image || undefined}
+                    src={safeImageUrl(item.image)}
                     alt=""
                     w={40}
                     h={40}
