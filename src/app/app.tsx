@@ -1,5 +1,6 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { AppErrorBoundary } from '@/components/feedback/error-fallbacks';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { createQueryClient } from './query-client';
 import { AppProviders } from './providers';
@@ -17,9 +18,11 @@ export function App() {
   }, []);
 
   return (
-    <AppProviders queryClient={queryClient}>
-      {/* Guards run only after the session check, so no protected page flashes before a redirect. */}
-      {sessionChecked ? <RouterProvider router={router} /> : <PageSkeleton label="Checking your session" />}
-    </AppProviders>
+    <AppErrorBoundary>
+      <AppProviders queryClient={queryClient}>
+        {/* Guards run only after the session check, so no protected page flashes before a redirect. */}
+        {sessionChecked ? <RouterProvider router={router} /> : <PageSkeleton label="Checking your session" />}
+      </AppProviders>
+    </AppErrorBoundary>
   );
 }

@@ -1,17 +1,11 @@
 import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
+import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
 import { MessagePage } from '@/components/feedback/message-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
-
-function RouteError() {
-  return createElement(MessagePage, {
-    title: 'Something went wrong',
-    text: 'This page could not be shown. Please try again in a moment.',
-  });
-}
 
 function NotFound() {
   return createElement(MessagePage, {
@@ -29,9 +23,9 @@ export function createAppRouter(queryClient: QueryClient) {
     // Preloaded data is handed to Query, which owns freshness.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
-    // A slow first load shows a skeleton and a broken one a message: never a white screen.
+    // A slow first load shows a skeleton and a broken one a message with Try again: never a white screen.
     defaultPendingComponent: () => createElement(PageSkeleton),
-    defaultErrorComponent: RouteError,
+    defaultErrorComponent: RouteErrorPage,
     // Unknown paths under /shop or /admin get the same message as any other unknown path.
     defaultNotFoundComponent: NotFound,
   });

@@ -6,8 +6,9 @@ let sessionCheck: Promise<void> | null = null;
 
 /**
  * The start-up session check (spec section 4), run once per page load: StrictMode and re-renders share the
- * same promise. Success takes the server's user; offline or a 5xx keeps the stored user; any other refusal
- * (401 above all) ends the session.
+ * same promise. Success takes the server's user. A refusal (401 above all, or `{ success: false }`) ends the
+ * session. Anything else (offline, no answer in time, a 5xx, a body we cannot read) says nothing about the
+ * session, so the stored user stays signed in.
  */
 export function checkSessionOnce(): Promise<void> {
   sessionCheck ??= runSessionCheck();
@@ -22,9 +23,9 @@ async function runSessionCheck() {
     const response = await checkAuth();
     useAuthStore.getState().sessionConfirmed(response.user);
   } catch (error) {
-    const unavailable = !isApiError(error) || error.isNetworkError || error.isServerError;
-    if (unavailable) useAuthStore.getState().sessionCheckUnavailable();
-    else useAuthStore.getState().endSession();
+    const refused = isApiError(error) && error.kind === 'http' && !error.isServerError;
+    if (refused) useAuthStore.getState().endSession();
+    else useAuthStore.getState().sessionCheckUnavailable();
   }
 }
 

@@ -1,4 +1,4 @@
-import ky from 'ky';
+import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
 import { safeParse } from 'zod/mini';
@@ -12,11 +12,18 @@ export function apiOrigin() {
   return env.VITE_API_URL ?? globalThis.location.origin;
 }
 
+/**
+ * A call with no answer after this long ends with an error, so no spinner waits forever on a hung server.
+ * Uploads get longer (a 5 MB image on a phone line).
+ */
+export const REQUEST_TIMEOUT_MS = 8_000;
+export const UPLOAD_TIMEOUT_MS = 60_000;
+
 // One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries.
 export const http = ky.create({
   credentials: 'include',
   retry: 0,
-  timeout: 20_000,
+  timeout: REQUEST_TIMEOUT_MS,
   throwHttpErrors: false,
   hooks: {
     beforeRequest: [
@@ -41,6 +48,8 @@ export interface ApiRequestOptions<Schema extends $ZodType> {
   defaultMessage?: string;
   /** A 401 here is an answer (wrong password), not an expired session. */
   unauthorizedIsExpectedAnswer?: boolean;
+  /** Overrides REQUEST_TIMEOUT_MS, e.g. for uploads. */
+  timeoutMs?: number;
 }
 
 function readMessage(body: unknown): string | undefined {
@@ -89,9 +98,11 @@ export async function apiRequest<Schema extends $ZodType>(
       body: options.body,
       searchParams: options.searchParams,
       headers: options.headers,
+      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     });
   } catch (cause) {
-    throw new ApiError(defaultMessage, { status: 0, endpoint, cause });
+    const kind = cause instanceof TimeoutError ? 'timeout' : 'network';
+    throw new ApiError(defaultMessage, { status: 0, endpoint, cause, kind });
   }
 
   const body = await readJson(response);
@@ -109,6 +120,7 @@ export async function apiRequest<Schema extends $ZodType>(
       status: response.status,
       endpoint,
       cause: parsed.error,
+      kind: 'schema',
     });
   }
   return parsed.data;

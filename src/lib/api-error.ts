@@ -1,15 +1,26 @@
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
+/**
+ * Why a call failed: no answer at all, no answer in time, an error status (or `{ success: false }`),
+ * or an answer whose body is not what the contract promises.
+ */
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema';
+
 /** Every failed backend call surfaces as an ApiError: the server's message (or the spec's default) and the status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly endpoint: string;
+  readonly kind: ApiErrorKind;
 
-  constructor(message: string, options: { status: number; endpoint: string; cause?: unknown }) {
+  constructor(
+    message: string,
+    options: { status: number; endpoint: string; cause?: unknown; kind?: ApiErrorKind },
+  ) {
     super(message, { cause: options.cause });
     this.name = 'ApiError';
     this.status = options.status;
     this.endpoint = options.endpoint;
+    this.kind = options.kind ?? (options.status === 0 ? 'network' : 'http');
   }
 
   /** 0 means the request never got an answer (offline, DNS, CORS). */

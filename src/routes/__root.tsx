@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
+import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
 import { MessagePage } from '@/components/feedback/message-page';
 
 export interface RouterContext {
@@ -9,6 +10,8 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Lokum & Co.' }] }),
   component: RootLayout,
+  // The root's own boundary: an error in a layout (header, sidebar) still ends in a message with Try again.
+  errorComponent: RouteErrorPage,
   notFoundComponent: NotFound,
 });
 

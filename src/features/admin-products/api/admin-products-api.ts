@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/api-client';
 import {
   adminProductListResponseSchema,
   productMutationResponseSchema,
@@ -14,6 +14,7 @@ export async function uploadProductImage(file: File) {
     method: 'post',
     body,
     schema: uploadImageResponseSchema,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
   });
   return response.result.url;
 }

@@ -1,4 +1,4 @@
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/api-error';
 import { clearCurrentOrderId, readCurrentOrderId } from '../current-order';
 import { capturePayment, getOrderDetails } from './orders-api';
 
@@ -57,15 +57,21 @@ async function run(paymentId: string, payerId: string): Promise<PaymentReturnOut
   try {
     await capturePayment({ paymentId, payerId, orderId });
   } catch (error) {
-    writeMarker(paymentId, 'failed');
-    return { kind: 'failed', message: errorMessage(error) };
+    if (isApiError(error) && error.kind === 'http') {
+      // The server answered and refused: nothing was charged.
+      writeMarker(paymentId, 'failed');
+      return { kind: 'failed', message: errorMessage(error) };
+    }
+    // No answer, no answer in time, or one we cannot read: the capture may have gone through. Ask the order
+    // rather than guess; the 'started' marker keeps a reload from capturing again.
+    return lookUpOutcome(paymentId, orderId);
   }
   writeMarker(paymentId, 'done');
   clearCurrentOrderId();
   return { kind: 'success' };
 }
 
-/** The page was left while the capture was on its way: ask the order instead of capturing again. */
+/** The capture's outcome is unknown (the page was left, or no clear answer came): ask the order, never capture again. */
 async function lookUpOutcome(paymentId: string, orderId: string): Promise<PaymentReturnOutcome> {
   try {
     const order = await getOrderDetails(orderId);

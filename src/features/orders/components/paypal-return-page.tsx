@@ -21,7 +21,7 @@ const PROBLEMS: Record<Exclude<PaymentReturnOutcome['kind'], 'success'>, { title
   },
   unconfirmed: {
     title: 'We could not confirm this payment yet',
-    text: 'The page was left while the payment was being confirmed. Check your orders to see its status.',
+    text: 'No clear answer came back while the payment was being confirmed. Check your orders to see its status before paying again.',
   },
 };
 

@@ -1,0 +1,68 @@
+import { useQueryErrorResetBoundary } from '@tanstack/react-query';
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { MessagePage } from './message-page';
+
+export const PAGE_ERROR_TITLE = 'Something went wrong';
+export const PAGE_ERROR_TEXT = 'This page could not be shown. Please try again in a moment.';
+
+/**
+ * What a route shows when its loader or its page throws: the rest of the app (header, sidebar) stays, and
+ * Try again reloads the route's data and renders it afresh.
+ */
+export function RouteErrorPage({ reset }: ErrorComponentProps) {
+  const router = useRouter();
+  const queryErrorReset = useQueryErrorResetBoundary();
+
+  useEffect(() => {
+    // Let queries that failed inside this boundary fetch again on the next render.
+    queryErrorReset.reset();
+  }, [queryErrorReset]);
+
+  const retry = () => {
+    reset();
+    void router.invalidate();
+  };
+
+  return <MessagePage title={PAGE_ERROR_TITLE} text={PAGE_ERROR_TEXT} onRetry={retry} />;
+}
+
+interface AppErrorBoundaryState {
+  failed: boolean;
+}
+
+/**
+ * The last line: an error outside every route (a provider, the session check) still ends in a message with
+ * a way out, never a white screen. Plain HTML, because the UI kit itself may be what failed.
+ */
+export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErrorBoundaryState> {
+  state: AppErrorBoundaryState = { failed: false };
+
+  static getDerivedStateFromError(): AppErrorBoundaryState {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error('The app failed to render', error, info.componentStack);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <main
+        style={{
+          fontFamily: 'system-ui, sans-serif',
+          maxWidth: '32rem',
+          margin: '20vh auto',
+          padding: '1rem',
+        }}
+      >
+        <h1>{PAGE_ERROR_TITLE}</h1>
+        <p>The shop could not be shown. Please reload the page.</p>
+        <button type="button" onClick={() => window.location.reload()}>
+          Reload
+        </button>
+      </main>
+    );
+  }
+}
