@@ -34,6 +34,35 @@ function mockServiceWorker(mockMode: boolean): Plugin {
   };
 }
 
+/**
+ * The Content-Security-Policy <meta> of index.html. A production build keeps it strict and adds the API's
+ * origin (VITE_API_URL) to connect-src. The dev server drops it: Vite injects inline scripts there (React
+ * refresh preamble, HMR client) that `script-src 'self'` would block.
+ */
+function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
+  const META = /\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i;
+  let apiOrigin: string | undefined;
+  if (apiUrl) {
+    const { origin } = new URL(apiUrl);
+    // The origin goes into an HTML attribute and a policy: nothing but scheme, host and port may pass.
+    if (!/^https?:\/\/[\w.-]+(:\d+)?$|^https?:\/\/\[[\d:a-f.]+\](:\d+)?$/i.test(origin)) {
+      throw new Error(`VITE_API_URL has an origin that cannot go into the CSP: ${origin}`);
+    }
+    apiOrigin = origin;
+  }
+  return {
+    name: 'content-security-policy',
+    transformIndexHtml(html, context) {
+      if (!META.test(html)) throw new Error('index.html has lost its Content-Security-Policy <meta>');
+      if (context.server) return html.replace(META, '');
+      if (!apiOrigin) return html;
+      return html.replace(META, (meta) =>
+        meta.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`),
+      );
+    },
+  };
+}
+
 interface ServerResponseLike {
   setHeader: (name: string, value: string) => void;
   end: (body: string) => void;
@@ -41,7 +70,8 @@ interface ServerResponseLike {
 
 // The router plugin must run before react(): it rewrites route files for code splitting.
 export default defineConfig(({ mode }) => {
-  const mockMode = !loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL && !process.env.VITE_API_URL;
+  const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || process.env.VITE_API_URL || undefined;
+  const mockMode = !apiUrl;
   return {
     plugins: [
       tanstackRouter({
@@ -54,6 +84,7 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       mockServiceWorker(mockMode),
+      contentSecurityPolicy(apiUrl),
     ],
     resolve: {
       alias: {

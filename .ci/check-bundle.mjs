@@ -1,5 +1,6 @@
 // Size budget and "no mock code" check for a production build made with VITE_API_URL set.
-// Usage: node .ci/check-bundle.mjs <dist folder>. Prints a table; exits 1 when a budget or a rule is broken.
+// Usage: node .ci/check-bundle.mjs <dist folder> [API origin expected in the CSP's connect-src].
+// Prints a table; exits 1 when a budget or a rule is broken.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -94,6 +95,30 @@ for (const hit of contains(
 ))
   problems.push(`mock code or seed data in the build: ${hit}`);
 
+// The Content-Security-Policy <meta> (vite.config.ts): strict script-src, no inline script, and the API's
+// origin in connect-src. `npm run test:bundle` builds with VITE_API_URL=https://api.example.test.
+const apiOrigin = process.argv[3] ?? 'https://api.example.test';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const policy = html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i)?.[1];
+const directive = (name) =>
+  policy
+    ?.split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+if (!policy) problems.push('index.html has no Content-Security-Policy <meta>');
+else {
+  const scriptSrc = directive('script-src');
+  if (scriptSrc.join(' ') !== "'self'")
+    problems.push(`CSP script-src is "${scriptSrc.join(' ')}", not 'self'`);
+  if (!directive('connect-src').includes(apiOrigin))
+    problems.push(`CSP connect-src "${directive('connect-src').join(' ')}" lacks ${apiOrigin}`);
+  if (directive('object-src').join(' ') !== "'none'") problems.push("CSP object-src is not 'none'");
+}
+for (const tag of html.match(/<script\b[^>]*>/gi) ?? []) {
+  if (!/\ssrc=/i.test(tag)) problems.push(`index.html has an inline script: ${tag}`);
+}
+
 const totalJs = allFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
 console.log(`Bundle check of ${dist} (first-load closure per page, gzip level 9)`);
 console.table(rows);
@@ -114,5 +139,6 @@ if (problems.length) {
   process.exit(1);
 }
 console.log(
-  'Bundle check passed: within budget, no mock code, no admin code for shoppers, no checkout/admin code for guests.',
+  'Bundle check passed: within budget, no mock code, no admin code for shoppers, no checkout/admin code for guests, ' +
+    `strict CSP with ${apiOrigin} in connect-src.`,
 );
