@@ -1,16 +1,16 @@
-import { Card, Skeleton } from '@mantine/core';
+import classes from './product-card.module.css';
 
 /** A card's shape while products load (kept apart so pages of rows do not pull in the grid). */
 export function ProductCardSkeleton() {
   return (
-    <Card withBorder padding="sm" radius="md">
-      <Card.Section>
-        <Skeleton style={{ aspectRatio: '4 / 3' }} radius={0} />
-      </Card.Section>
-      <Skeleton height={18} mt="sm" />
-      <Skeleton height={14} mt="xs" width="50%" />
-      <Skeleton height={18} mt="xs" width="40%" />
-      <Skeleton height={36} mt="sm" />
-    </Card>
+    <div className={classes.card} aria-hidden="true">
+      <div className={`${classes.media} ${classes.boneImage}`} />
+      <div className={classes.body}>
+        <div className={classes.bone} style={{ height: 18 }} />
+        <div className={classes.bone} style={{ height: 14, width: '50%' }} />
+        <div className={classes.bone} style={{ height: 18, width: '40%', marginTop: 'auto' }} />
+      </div>
+      <div className={classes.bone} style={{ height: 36, marginTop: 'var(--mantine-spacing-sm)' }} />
+    </div>
   );
 }

@@ -13,6 +13,8 @@ export interface ProductCardProps {
   adding?: boolean;
   /** Hidden copies in the auto-scrolling rows stay out of the tab order and the accessibility tree. */
   inert?: boolean;
+  /** Above the fold on a page whose largest paint is a card image: load it at once, with high priority. */
+  priority?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export const ProductCard = memo(function ProductCard({
   onAddToCart,
   adding = false,
   inert = false,
+  priority = false,
 }: ProductCardProps) {
   const titleId = useId();
   const onSale = product.salePrice > 0;
@@ -44,8 +47,9 @@ export const ProductCard = memo(function ProductCard({
             alt=""
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}
-            loading="lazy"
+            loading={priority ? 'eager' : 'lazy'}
             decoding="async"
+            fetchPriority={priority ? 'high' : undefined}
           />
         </button>
         {product.totalStock === 0 ? (

@@ -11,6 +11,8 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 /** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
 export const VIRTUALISE_ABOVE = 60;
 const ESTIMATED_ROW_HEIGHT = 460;
+/** The first cards are on screen at once on a phone (one column) and a desktop (one row): their images load eagerly. */
+const PRIORITY_CARDS = 2;
 
 /** The grid's column count at the window's width, matching GRID_COLS (Mantine's xs, md, xl breakpoints). */
 function useGridColumns() {
@@ -54,6 +56,7 @@ export function ProductGrid({
             onOpen={onOpen}
             onAddToCart={onAddToCart}
             adding={addingId === product._id}
+            priority={index < PRIORITY_CARDS}
           />
         </li>
       ))}
@@ -128,6 +131,7 @@ function VirtualProductGrid({
                 onOpen={onOpen}
                 onAddToCart={onAddToCart}
                 adding={addingId === product._id}
+                priority={row.index * columns + offset < PRIORITY_CARDS}
               />
             </div>
           ))}
