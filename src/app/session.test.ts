@@ -39,6 +39,13 @@ describe('the start-up session check', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user });
   });
 
+  it('keeps the stored user when the answer cannot be read', async () => {
+    const user = await signInAs('shopper');
+    server.use(http.get('*/api/auth/check-auth', () => HttpResponse.json({ success: true, user: 42 })));
+    await checkSessionOnce();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user });
+  });
+
   it('clears the session when the server answers 401', async () => {
     await signInAs('shopper');
     useAuthStore.setState({ token: 'a-token-the-server-never-issued' });

@@ -5,6 +5,7 @@ import { $ZodError } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
+import { errorMessage } from './api-error';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { checkAuth, login } from '@/features/auth/api/auth-api';
@@ -28,7 +29,7 @@ function captureRequests() {
   return requests;
 }
 
-function answer(path: string, response: () => Response) {
+function answer(path: string, response: () => Response | Promise<Response>) {
   server.use(http.all(`*${path}`, response));
 }
 
@@ -214,9 +215,29 @@ describe('errors', () => {
     const error = await errorOf(getShopProduct(CEVIZLI));
 
     expect(error.status).toBe(200);
+    expect(error.kind).toBe('schema');
+    // A person is shown the plain default; the endpoint and field are for the console.
+    expect(errorMessage(error)).toBe(DEFAULT_ERROR_MESSAGE);
     expect(error.message).toContain(`GET /api/shop/products/get/${CEVIZLI}`);
     expect(error.message).toContain('data.price');
     expect(error.cause).toBeInstanceOf($ZodError);
+  });
+
+  it('end a call that gets no answer in time with a timeout error and the default message', async () => {
+    answer('/api/shop/products/get/:id', () => new Promise<Response>(() => undefined));
+    const error = await errorOf(
+      apiRequest(`/api/shop/products/get/${CEVIZLI}`, { schema: productDetailResponseSchema, timeoutMs: 50 }),
+    );
+    expect(error).toMatchObject({ status: 0, kind: 'timeout', message: DEFAULT_ERROR_MESSAGE });
+  });
+
+  it('tell a network failure and a malformed body apart from an error status', async () => {
+    answer('/api/shop/products/get/:id', () => HttpResponse.error());
+    expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('network');
+    answer('/api/shop/products/get/:id', () => new HttpResponse('{"success": tru', { status: 200 }));
+    expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('schema');
+    answer('/api/shop/products/get/:id', () => HttpResponse.json({ success: false }, { status: 500 }));
+    expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('http');
   });
 
   it('name a missing field too, and an empty body', async () => {

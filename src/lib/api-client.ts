@@ -116,6 +116,8 @@ export async function apiRequest<Schema extends $ZodType>(
 
   const parsed = safeParse(options.schema, body);
   if (!parsed.success) {
+    // The person sees the call's plain message; the details are for whoever reads the console.
+    console.error(`Unexpected response from ${endpoint}: ${describeIssue(parsed.error)}`);
     throw new ApiError(`Unexpected response from ${endpoint}: ${describeIssue(parsed.error)}`, {
       status: response.status,
       endpoint,

@@ -39,6 +39,8 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The message to show a person for any thrown value. */
 export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE) {
+  // A body that breaks the contract names the endpoint and the field: words for a developer, not a shopper.
+  if (isApiError(error) && error.kind === 'schema') return fallback;
   if (isApiError(error) || error instanceof Error) return error.message || fallback;
   return fallback;
 }

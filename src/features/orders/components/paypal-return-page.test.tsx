@@ -134,4 +134,16 @@ describe('PaypalReturnPage', () => {
     await waitFor(() => expect(captures.count()).toBe(1));
     expect(readCurrentOrderId()).toBe(orderId);
   });
+
+  it('asks the order, and captures nothing more, when the capture gets no answer', async () => {
+    const { orderId, url } = await placeOrder();
+    server.use(http.post('*/api/shop/order/capture', () => HttpResponse.error()));
+    await renderReturn(url);
+    expect(
+      await screen.findByRole('heading', { name: 'We could not confirm this payment yet' }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(captures.count()).toBe(1));
+    // The order may still be paid: its id stays for the account to check.
+    expect(readCurrentOrderId()).toBe(orderId);
+  });
 });
