@@ -1,7 +1,6 @@
-import { ActionIcon, Group, Skeleton, Stack, Title } from '@mantine/core';
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
+import { startTransition, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
-import { useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { rowDurationSeconds, rowLayout } from '../lib/row-items';
 import { CATEGORIES, type Category, type Product } from '../schemas';
 import classes from './category-rows.module.css';
@@ -41,25 +40,25 @@ export function CategoryRows({
 
   if (loading) {
     return (
-      <Stack gap="xl" aria-busy="true" aria-label="Loading products">
+      <div className={classes.rows} aria-busy="true" aria-label="Loading products">
         {[0, 1].map((row) => (
-          <Stack key={row} gap="sm">
-            <Skeleton height={28} width={180} />
-            <Group wrap="nowrap" gap="md" style={{ overflow: 'hidden' }}>
+          <div key={row} className={classes.row}>
+            <div className={classes.headingBone} />
+            <div className={classes.skeletonRow}>
               {[0, 1, 2, 3, 4].map((card) => (
                 <div key={card} className={classes.item}>
                   <ProductCardSkeleton />
                 </div>
               ))}
-            </Group>
-          </Stack>
+            </div>
+          </div>
         ))}
-      </Stack>
+      </div>
     );
   }
 
   return (
-    <Stack gap="xl">
+    <div className={classes.rows}>
       {groups.map(({ category, items }) => (
         <CategoryRow
           key={category}
@@ -69,7 +68,7 @@ export function CategoryRows({
           {...actions}
         />
       ))}
-    </Stack>
+    </div>
   );
 }
 
@@ -89,9 +88,17 @@ function CategoryRow({
   const animate = !reducedMotion;
   const { shown, copies } = rowLayout(items);
   // Cards are built only when the row comes near the screen: a long home page stays quick to open.
-  const { ref: sectionRef, near } = useNearViewport<HTMLDivElement>();
+  const { ref: sectionRef, near } = useNearViewport<HTMLElement>();
+  // The decorative repeats follow once the row is on screen, in a transition React renders in small slices,
+  // so opening the page is never one long task. Until then the track holds still at its start.
+  const [repeated, setRepeated] = useState(false);
+  useEffect(() => {
+    if (!animate || !inViewport || repeated) return;
+    startTransition(() => setRepeated(true));
+  }, [animate, inViewport, repeated]);
+  const shownCopies = animate ? (repeated ? copies : 1) : 1;
 
-  const cards = (animate ? Array.from({ length: copies }, (_, copy) => copy) : [0]).flatMap((copy) =>
+  const cards = Array.from({ length: shownCopies }, (_, copy) => copy).flatMap((copy) =>
     (animate ? shown : items).map((product) => (
       <li key={`${copy}-${product._id}`} className={classes.item}>
         <ProductCard
@@ -107,17 +114,18 @@ function CategoryRow({
   );
 
   return (
-    <Stack component="section" gap="sm" aria-labelledby={headingId} ref={sectionRef}>
-      <Group justify="space-between" wrap="nowrap">
-        <Title order={2} size="h3" id={headingId}>
+    // Plain elements: eleven rows of Stack/Group/Title/ActionIcon cost more to render than they are worth.
+    <section className={classes.row} aria-labelledby={headingId} ref={sectionRef}>
+      <div className={classes.header}>
+        <h2 className={classes.title} id={headingId}>
           {category}
-        </Title>
-        <Group gap="sm" wrap="nowrap">
+        </h2>
+        <div className={classes.actions}>
           {viewAll}
           {animate && (
-            <ActionIcon
-              variant="default"
-              radius="xl"
+            <button
+              type="button"
+              className={classes.toggle}
               aria-label={paused ? `Play ${category} row` : `Pause ${category} row`}
               onClick={() => setPaused((value) => !value)}
             >
@@ -131,18 +139,18 @@ function CategoryRow({
                   </>
                 )}
               </svg>
-            </ActionIcon>
+            </button>
           )}
-        </Group>
-      </Group>
+        </div>
+      </div>
       <div ref={viewportRef} className={animate ? classes.viewport : `${classes.viewport} ${classes.static}`}>
         <ul
           className={animate ? `${classes.track} ${classes.animated}` : classes.track}
-          data-paused={paused || !inViewport || undefined}
+          data-paused={paused || !inViewport || !repeated || undefined}
           style={
             {
               '--row-duration': `${rowDurationSeconds(items.length)}s`,
-              '--row-copies': copies,
+              '--row-copies': shownCopies,
             } as CSSProperties
           }
         >
@@ -155,6 +163,6 @@ function CategoryRow({
               ))}
         </ul>
       </div>
-    </Stack>
+    </section>
   );
 }

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 
 /** True once the element has come within `margin` of the viewport, and from then on. */
-export function useNearViewport<T extends HTMLElement>(margin = '600px') {
+export function useNearViewport<T extends HTMLElement>(margin = '300px') {
   const ref = useRef<T>(null);
   // Without IntersectionObserver (old browsers, jsdom) everything counts as near.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
@@ -10,7 +10,8 @@ export function useNearViewport<T extends HTMLElement>(margin = '600px') {
     if (!element || near) return;
     const observer = new IntersectionObserver(
       (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+        // A transition: React builds what comes into view in small slices instead of one long task.
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setNear(true));
       },
       { rootMargin: margin },
     );
