@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
@@ -17,27 +17,44 @@ const BannerCarousel = lazy(() =>
 export function BannerSection() {
   const query = useQuery(featureImageQueries.list());
   const first = query.isError ? undefined : query.data?.[0];
+  const carouselWanted = useWhenIdle();
 
   if (query.isPending) {
     return <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label="Loading offers" />;
   }
   if (!first) return null;
 
+  const firstImage = (
+    <img
+      className={classes.image}
+      style={{ borderRadius: 'var(--mantine-radius-md)' }}
+      src={safeImageUrl(first.image)}
+      alt="Featured offer 1"
+      width={1200}
+      height={400}
+      fetchPriority="high"
+    />
+  );
+  // The carousel (embla) is not needed for the first paint: it takes over once the page is idle.
+  if (!carouselWanted) return firstImage;
   return (
-    <Suspense
-      fallback={
-        <img
-          className={classes.image}
-          style={{ borderRadius: 'var(--mantine-radius-md)' }}
-          src={safeImageUrl(first.image)}
-          alt="Featured offer 1"
-          width={1200}
-          height={400}
-          fetchPriority="high"
-        />
-      }
-    >
+    <Suspense fallback={firstImage}>
       <BannerCarousel />
     </Suspense>
   );
+}
+
+/** True once the browser has had an idle moment after the first render (at most about 2 s later). */
+function useWhenIdle() {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    if (idle) return;
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(() => setIdle(true), 1000);
+      return () => window.clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }, [idle]);
+  return idle;
 }

@@ -1,0 +1,19 @@
+import { safeImageUrl } from '@/lib/safe-image-url';
+
+const preloaded = new Set<string>();
+
+/**
+ * Starts the first banner's download as soon as its address is known (in the route loader), instead of when
+ * the page renders its <img>: the banner is the page's largest paint. The later <img> reuses the response.
+ */
+export function preloadBannerImage(banners: readonly { image: string }[] | undefined) {
+  const href = safeImageUrl(banners?.[0]?.image);
+  if (!href || preloaded.has(href) || typeof document === 'undefined') return;
+  preloaded.add(href);
+  const link = document.createElement('link');
+  link.rel = 'preload';
+  link.as = 'image';
+  link.href = href;
+  link.fetchPriority = 'high';
+  document.head.append(link);
+}
