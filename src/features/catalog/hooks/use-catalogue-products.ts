@@ -1,6 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { productQueries } from '../api/product-queries';
 import type { ProductFilters } from '../api/products-api';
+import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product, SortOption } from '../schemas';
 
 const NO_PRODUCTS: Product[] = [];
@@ -8,15 +10,33 @@ const NO_PRODUCTS: Product[] = [];
 /**
  * A product list for a page: `loading` only on a first load with nothing to show, and a failed load is an
  * empty list without a message (spec section 8). Data the route loader warmed paints on the first render.
+ * While a new sort or filter is on its way to the backend, the page shows that view computed from a list
+ * already loaded (the same filters in another order, or a broader list), so the change paints at once; the
+ * backend's answer then replaces it. Without such a list the previous cards stay until the answer.
  */
 export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption) {
-  const query = useQuery({
-    ...productQueries.list(filters, sortBy),
-    placeholderData: (previous) => previous,
-  });
+  const queryClient = useQueryClient();
+  const filtersKey = JSON.stringify(filters);
+  const placeholderData = useMemo(
+    () => (previous: Product[] | undefined) =>
+      placeholderFromCache(queryClient, JSON.parse(filtersKey) as ProductFilters, sortBy) ?? previous,
+    [queryClient, filtersKey, sortBy],
+  );
+  const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
   return {
     products: query.isError ? NO_PRODUCTS : (query.data ?? NO_PRODUCTS),
     loading: query.isPending,
     query,
   };
+}
+
+function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters, sortBy: SortOption) {
+  let best: { products: Product[]; filters: ProductFilters } | undefined;
+  for (const [key, data] of queryClient.getQueriesData<Product[]>({ queryKey: productQueries.lists() })) {
+    const options = key[2] as { filters?: ProductFilters } | undefined;
+    if (!data || !options?.filters || !covers(options.filters, filters)) continue;
+    // The smallest list that holds the view is the least work to filter and sort.
+    if (!best || data.length < best.products.length) best = { products: data, filters: options.filters };
+  }
+  return best && deriveProductList(best.products, best.filters, filters, sortBy);
 }

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import type { Product } from '../schemas';
+import { covers, deriveProductList } from './derive-product-list';
+
+const product = (id: string, title: string, category: string, price: number): Product => ({
+  _id: id,
+  title,
+  category,
+  price,
+  image: '',
+  description: '',
+  salePrice: 0,
+  totalStock: 5,
+  averageReview: 0,
+});
+
+const catalogue = [
+  product('a1', 'Çay bardağı', 'Teas', 12),
+  product('a2', 'Antep baklava', 'Baklava', 30),
+  product('a3', 'Cevizli baklava', 'Baklava', 12),
+  product('a4', 'Rize çayı', 'Teas', 8),
+];
+
+describe('deriveProductList', () => {
+  it('sorts the whole catalogue like the backend, ties by id', () => {
+    const titles = (list?: Product[]) => list?.map((item) => item._id);
+    expect(titles(deriveProductList(catalogue, {}, {}, 'price-lowtohigh'))).toEqual(['a4', 'a1', 'a3', 'a2']);
+    expect(titles(deriveProductList(catalogue, {}, {}, 'price-hightolow'))).toEqual(['a2', 'a1', 'a3', 'a4']);
+    // Turkish collation: Ç sorts after C.
+    expect(titles(deriveProductList(catalogue, {}, {}, 'title-atoz'))).toEqual(['a2', 'a3', 'a1', 'a4']);
+    expect(titles(deriveProductList(catalogue, {}, {}, 'title-ztoa'))).toEqual(['a4', 'a1', 'a3', 'a2']);
+  });
+
+  it('narrows a broader list to the chosen categories and leaves the source untouched', () => {
+    const before = catalogue.map((item) => item._id);
+    const teas = deriveProductList(catalogue, {}, { category: ['Teas'] }, 'price-lowtohigh');
+    expect(teas?.map((item) => item._id)).toEqual(['a4', 'a1']);
+    expect(catalogue.map((item) => item._id)).toEqual(before);
+  });
+
+  it('refuses a source that cannot hold every product of the view', () => {
+    const teas = catalogue.filter((item) => item.category === 'Teas');
+    expect(deriveProductList(teas, { category: ['Teas'] }, {}, 'price-lowtohigh')).toBeUndefined();
+    expect(
+      deriveProductList(teas, { category: ['Teas'] }, { category: ['Teas', 'Baklava'] }, 'title-atoz'),
+    ).toBeUndefined();
+  });
+
+  it('knows which filters a list covers', () => {
+    expect(covers({}, { category: ['Teas'] })).toBe(true);
+    expect(covers({ category: ['Teas', 'Nuts'] }, { category: ['Nuts'] })).toBe(true);
+    expect(covers({ category: ['Teas'] }, { category: [] })).toBe(false);
+    expect(covers({ category: [] }, { category: ['Teas'] })).toBe(true);
+  });
+});

@@ -1,0 +1,53 @@
+import type { ProductFilters } from '../api/products-api';
+import type { Product, SortOption } from '../schemas';
+
+const byId = (a: Product, b: Product) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
+// One collator for every comparison: localeCompare(…, 'tr') would set one up per call.
+const turkish = new Intl.Collator('tr');
+
+/** The backend's orders (spec section 7), ties broken by id (Mongo ids grow with insertion, like its own order). */
+const COMPARE: Record<SortOption, (a: Product, b: Product) => number> = {
+  'price-lowtohigh': (a, b) => a.price - b.price || byId(a, b),
+  'price-hightolow': (a, b) => b.price - a.price || byId(a, b),
+  'title-atoz': (a, b) => turkish.compare(a.title, b.title) || byId(a, b),
+  'title-ztoa': (a, b) => turkish.compare(b.title, a.title) || byId(a, b),
+};
+
+const groupsOf = (filters: ProductFilters) =>
+  Object.entries(filters).filter(([, values]) => values.length > 0) as [string, readonly string[]][];
+
+/**
+ * Whether every product the `target` filters keep is in a list loaded with the `source` filters: the source
+ * is the whole catalogue, or each of its filter groups allows at least what the target's allows.
+ */
+export function covers(source: ProductFilters, target: ProductFilters) {
+  const targetGroups = new Map(groupsOf(target));
+  return groupsOf(source).every(([group, allowed]) => {
+    const wanted = targetGroups.get(group);
+    return wanted !== undefined && wanted.every((value) => allowed.includes(value));
+  });
+}
+
+/**
+ * A product list computed on the client from one already loaded: filtered and sorted the way the backend
+ * would. Shown at once while the backend's own answer is on its way, which then replaces it. Only the
+ * product fields the filter groups name are compared (category is the only group, spec section 2).
+ */
+export function deriveProductList(
+  source: readonly Product[],
+  sourceFilters: ProductFilters,
+  filters: ProductFilters,
+  sortBy: SortOption,
+): Product[] | undefined {
+  if (!covers(sourceFilters, filters)) return undefined;
+  const groups = groupsOf(filters);
+  const kept = groups.length
+    ? source.filter((product) =>
+        groups.every(([group, values]) => {
+          const value = (product as unknown as Record<string, unknown>)[group];
+          return typeof value === 'string' && values.includes(value);
+        }),
+      )
+    : [...source];
+  return kept.sort(COMPARE[sortBy]);
+}
