@@ -37,11 +37,17 @@ const split = (route) =>
   Object.keys(manifest).find(
     (key) => key.startsWith(`src/routes/${route}.tsx?tsr-split=`) && key.includes('component'),
   ) ?? `src/routes/${route}.tsx (no component chunk)`;
+// A route may split its loader into a chunk of its own (codeSplitGroupings): it is part of the first load too.
+const loaderSplit = (route) =>
+  Object.keys(manifest).filter(
+    (key) => key.startsWith(`src/routes/${route}.tsx?tsr-split=`) && key.endsWith('tsr-split=loader'),
+  );
+const page = (...routes) => routes.flatMap((route) => [split(route), ...loaderSplit(route)]);
 const pages = {
-  '/ (guest landing)': [entryKey, split('index')],
-  '/auth/login': [entryKey, split('auth/route'), split('auth/login')],
-  '/shop/listing': [entryKey, split('shop/route'), split('shop/listing')],
-  '/admin/dashboard': [entryKey, split('admin/route'), split('admin/dashboard')],
+  '/ (guest landing)': [entryKey, ...page('index')],
+  '/auth/login': [entryKey, ...page('auth/route', 'auth/login')],
+  '/shop/listing': [entryKey, ...page('shop/route', 'shop/listing')],
+  '/admin/dashboard': [entryKey, ...page('admin/route', 'admin/dashboard')],
 };
 const shopperRoutes = Object.keys(manifest).filter((key) => key.startsWith('src/routes/shop/'));
 const guestRoutes = Object.keys(manifest).filter(
