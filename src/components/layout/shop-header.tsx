@@ -75,7 +75,14 @@ export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: Reac
           </Group>
         </Group>
       </Container>
-      <Drawer opened={menuOpened} onClose={menu.close} title="Menu" size="xs" hiddenFrom="md">
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title="Menu"
+        size="xs"
+        hiddenFrom="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack component="nav" aria-label="Categories">
           <NavLinks onNavigate={menu.close} />
         </Stack>

@@ -38,7 +38,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
             {formatPrice(product.price)}
           </Text>
           {onSale && (
-            <Text fw={600} c="red.7" aria-label={`Sale price ${formatPrice(product.salePrice)}`}>
+            <Text fw={600} c="red.9" aria-label={`Sale price ${formatPrice(product.salePrice)}`}>
               {formatPrice(product.salePrice)}
             </Text>
           )}

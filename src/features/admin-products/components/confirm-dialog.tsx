@@ -34,7 +34,7 @@ export function ConfirmDialog({
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
           Cancel
         </Button>
-        <Button color="red" onClick={onConfirm} loading={loading}>
+        <Button color="red.9" onClick={onConfirm} loading={loading}>
           {confirmLabel}
         </Button>
       </Group>

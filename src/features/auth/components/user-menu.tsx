@@ -8,8 +8,10 @@ export function UserMenu() {
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const name = user?.userName ?? '';
+  // No initial focus placeholder: Mantine's is a focusable role="presentation" div inside role="menu", which
+  // breaks the menu's required children (axe aria-required-children); focus goes to the first item instead.
   return (
-    <Menu position="bottom-end" withArrow width={220}>
+    <Menu position="bottom-end" withArrow width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <UnstyledButton aria-label="User menu">
           <Group gap={8} wrap="nowrap">

@@ -37,7 +37,14 @@ export function CartSheet() {
           </svg>
         </ActionIcon>
       </Indicator>
-      <Drawer opened={opened} onClose={close} position="right" title="Your Cart" size="md">
+      <Drawer
+        opened={opened}
+        onClose={close}
+        position="right"
+        title="Your Cart"
+        size="md"
+        closeButtonProps={{ 'aria-label': 'Close' }}
+      >
         <Stack gap="lg">
           <CartLines items={cart.items} />
           <Button fullWidth onClick={goToCheckout}>

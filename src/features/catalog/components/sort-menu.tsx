@@ -36,7 +36,8 @@ function Tick({ visible }: { visible: boolean }) {
 /** The sort menu with the four options of spec section 3; the current one is checked. */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
   return (
-    <Menu position="bottom-end" withinPortal>
+    // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
+    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" leftSection={<SortIcon />} aria-label={`Sort by: ${SORT_LABELS[value]}`}>
           Sort by: {SORT_LABELS[value]}

@@ -43,7 +43,14 @@ export function OrderDetailsDialog({
   const current = (details.isError ? order : details.data) ?? order;
 
   return (
-    <Modal opened={opened} onClose={onClose} onExitTransitionEnd={onClosed} title="Order Details" size="lg">
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      onExitTransitionEnd={onClosed}
+      title="Order Details"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {!current ? (
         <Loader aria-label="Loading the order" />
       ) : (
