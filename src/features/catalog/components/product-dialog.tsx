@@ -1,7 +1,7 @@
-import { Button, Divider, Grid, Modal, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Divider, Grid, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { cartQuantityOf, useAddToCart, useCart } from '@/features/cart/api/use-cart';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ReviewFormSection } from '@/features/reviews/components/review-form';
@@ -32,11 +32,16 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
     placeholderData: () => (shownId ? findCachedProduct(queryClient, shownId) : undefined),
   });
   const product = query.data;
+  const opened = productId !== undefined;
+  useFocusReturn(opened);
 
   return (
     <Modal
-      opened={productId !== undefined}
+      opened={opened}
       onClose={close}
+      // Mantine notes the element to return to only when `opened` changes, never when the dialog mounts open,
+      // as it does on first use (its code loads lazily): useFocusReturn does it for every open instead.
+      returnFocus={false}
       size="xl"
       title={product?.title ?? (query.isError ? 'Product not available' : 'Loading product')}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
@@ -55,6 +60,33 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
       )}
     </Modal>
   );
+}
+
+/**
+ * Gives the focus back to the element that had it when the dialog opened (the card a keyboard user pressed
+ * Enter on), unless the person has moved it elsewhere meanwhile. Nothing to return to for a ?product= link.
+ */
+function useFocusReturn(opened: boolean) {
+  const opener = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (opened) {
+      const active = document.activeElement;
+      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+      return;
+    }
+    const target = opener.current;
+    opener.current = null;
+    if (!target) return;
+    const activeAtClose = document.activeElement;
+    // After the dialog's own focus handling on close, as Mantine does.
+    const timer = window.setTimeout(() => {
+      const active = document.activeElement;
+      if (target.isConnected && (active === null || active === document.body || active === activeAtClose)) {
+        target.focus({ preventScroll: true });
+      }
+    }, 10);
+    return () => window.clearTimeout(timer);
+  }, [opened]);
 }
 
 function ProductDetails({ product, guest }: { product: Product; guest: boolean }) {
@@ -126,8 +158,17 @@ function ShopperAddToCart({ product }: { product: Product }) {
     }
     addToCart.mutate({ product });
   };
+  // Not Mantine's `loading`: it disables the button, which throws a keyboard user's focus out of the dialog
+  // (and Escape no longer closes it). Cart mutations are serialised, so a second press while one is pending
+  // simply adds one more.
+  const pending = addToCart.isPending;
   return (
-    <Button fullWidth onClick={onAdd} loading={addToCart.isPending}>
+    <Button
+      fullWidth
+      onClick={onAdd}
+      aria-busy={pending || undefined}
+      rightSection={pending ? <Loader size={16} color="white" aria-hidden="true" /> : undefined}
+    >
       Add to Cart
     </Button>
   );
