@@ -10,6 +10,13 @@ export interface AddressSelection {
   onSelect: (address: Address | null) => void;
 }
 
+/**
+ * The most addresses drawn at once. A shopper holds at most 3 (spec section 9); a server that breaks that rule
+ * (one seen answering 1,000) must not freeze the account or checkout: 1,000 cards with radios took over a
+ * minute to render on a slow machine. Above the cap the first ones are shown, with a note saying how many.
+ */
+export const MAX_SHOWN_ADDRESSES = 12;
+
 /** One-line summary, also the accessible name of the address's radio and buttons. */
 export function addressSummary(address: Pick<Address, 'address' | 'city'>) {
   return [address.address, address.city].filter(Boolean).join(', ');
@@ -56,7 +63,8 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
     });
   };
 
-  const cards = addresses.map((address) => (
+  const shown = addresses.length > MAX_SHOWN_ADDRESSES ? addresses.slice(0, MAX_SHOWN_ADDRESSES) : addresses;
+  const cards = shown.map((address) => (
     <Card
       key={address._id}
       withBorder
@@ -97,16 +105,23 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
   ));
 
   const list = (
-    <SimpleGrid
-      component="ul"
-      cols={{ base: 1, sm: 2, lg: 3 }}
-      spacing="md"
-      p={0}
-      m={0}
-      style={{ listStyle: 'none' }}
-    >
-      {cards}
-    </SimpleGrid>
+    <>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        p={0}
+        m={0}
+        style={{ listStyle: 'none' }}
+      >
+        {cards}
+      </SimpleGrid>
+      {shown.length < addresses.length && (
+        <Text size="sm" c="dimmed" mt="sm">
+          Showing {shown.length} of {addresses.length} saved addresses.
+        </Text>
+      )}
+    </>
   );
 
   return (
