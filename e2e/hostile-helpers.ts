@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export interface CspViolation {
   directive: string;
@@ -67,4 +67,17 @@ export async function expectNoHorizontalOverflow(page: Page) {
   await expect
     .poll(() => page.evaluate(() => (document.scrollingElement?.scrollWidth ?? 0) - window.innerWidth))
     .toBeLessThanOrEqual(0);
+}
+
+/**
+ * The element's text wraps inside its own box: nothing sticks out sideways. (The page-level check alone misses
+ * text in a dialog, which is fixed-position and never widens the document.)
+ */
+export async function expectWrapped(element: Locator) {
+  await expect(element).toBeVisible();
+  const { scrollWidth, clientWidth } = await element.evaluate((node) => ({
+    scrollWidth: node.scrollWidth,
+    clientWidth: node.clientWidth,
+  }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth + 1);
 }
