@@ -288,6 +288,25 @@ describe('lenient parsing', () => {
 });
 
 describe('sessions', () => {
+  it('are not ended by a late 401 to a call of a session that has already ended', async () => {
+    await signInAs('shopper');
+    let answerNow: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    answer('/api/shop/cart/get/:userId', async () => {
+      await held;
+      return HttpResponse.json({ success: false, message: 'Unauthorised user!' }, { status: 401 });
+    });
+    const staleCall = getCart('64a000000000000000000002');
+    // Logout, then another person signs in while the first call is still on its way.
+    useAuthStore.getState().endSession();
+    await signInAs('admin');
+    const adminToken = useAuthStore.getState().token;
+    answerNow();
+
+    await expect(staleCall).rejects.toMatchObject({ status: 401 });
+    expect(useAuthStore.getState()).toMatchObject({ token: adminToken, isAuthenticated: true });
+  });
+
   it('end when a call other than login answers 401', async () => {
     await signInAs('shopper');
     expect(useAuthStore.getState().token).not.toBeNull();

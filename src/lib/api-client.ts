@@ -89,6 +89,8 @@ export async function apiRequest<Schema extends $ZodType>(
   const endpoint = `${method.toUpperCase()} ${path}`;
   const defaultMessage = options.defaultMessage ?? DEFAULT_ERROR_MESSAGE;
 
+  // The session this call belongs to: the bearer header is set from the same store as the call leaves.
+  const sentToken = useAuthStore.getState().token;
   let response: Response;
   try {
     response = await http(path, {
@@ -108,7 +110,10 @@ export async function apiRequest<Schema extends $ZodType>(
   const body = await readJson(response);
   const failed = !response.ok || (body as { success?: unknown } | undefined)?.success === false;
   if (failed) {
-    if (response.status === 401 && !options.unauthorizedIsExpectedAnswer) {
+    // A 401 ends the session that sent the call. A late answer to a call of a session that has already
+    // ended (logout while it was pending, then someone else signed in) must not end the new one.
+    const sameSession = sentToken !== null && useAuthStore.getState().token === sentToken;
+    if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
       useAuthStore.getState().expireSession();
     }
     throw new ApiError(readMessage(body) ?? defaultMessage, { status: response.status, endpoint });
