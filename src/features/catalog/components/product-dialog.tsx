@@ -158,9 +158,8 @@ function ShopperAddToCart({ product }: { product: Product }) {
     }
     addToCart.mutate({ product });
   };
-  // Not Mantine's `loading`: it disables the button, which throws a keyboard user's focus out of the dialog
-  // (and Escape no longer closes it). Cart mutations are serialised, so a second press while one is pending
-  // simply adds one more.
+  // Not Mantine's `loading`: it disables the button, which drops a keyboard user's focus to the page body (out of
+  // the dialog, place lost). Cart mutations are serialised, so a second press while one is pending adds one more.
   const pending = addToCart.isPending;
   return (
     <Button
