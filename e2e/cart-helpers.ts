@@ -13,7 +13,7 @@ export const HAVUC = { id: '64b0c0a1f1e2d3c4b5a60003', title: 'Havuç Dilimi Bak
  */
 export async function seedCart(page: Page, lines: { productId: string; quantity: number }[]) {
   // Seed from a light page: the home page's rows keep the main thread (and so the mock worker) busy.
-  if (!/\/shop\/(account|checkout)/.test(page.url())) await page.goto('/shop/account');
+  if (!/\/shop\/(account|checkout)|\/auth\//.test(page.url())) await page.goto('/shop/account');
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate(async (items) => {
     const stored = JSON.parse(window.localStorage.getItem('shop-auth') ?? '{}') as {

@@ -30,6 +30,34 @@ export async function clearBackendOverrides(page: Page) {
   await page.evaluate(() => window.__mockBackend?.clearOverrides());
 }
 
+/**
+ * Test SETUP only: signs in through the backend and stores the session as the app does, without rendering the
+ * shop home on the way (tests of the sign-in screen use `signIn`). Leaves the page on /auth/login: go to the
+ * page under test next, so overrides can be set before it loads.
+ */
+export async function storeSession(page: Page, account: { email: string; password: string } = SHOPPER) {
+  await page.goto('/auth/login');
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  await page.evaluate(async ({ email, password }) => {
+    const response = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, password }),
+    });
+    const body = (await response.json()) as {
+      success: boolean;
+      message?: string;
+      token?: string;
+      user?: unknown;
+    };
+    if (!body.success) throw new Error(`signing in failed: ${body.message ?? response.status}`);
+    window.localStorage.setItem(
+      'shop-auth',
+      JSON.stringify({ state: { token: body.token, user: body.user }, version: 0 }),
+    );
+  }, account);
+}
+
 export async function signIn(page: Page, account: { email: string; password: string } = SHOPPER) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);

@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { ANTEP, CEVIZLI, cartButton, seedCart } from './cart-helpers';
+import { clearBackendOverrides, expect, overrideBackend, signIn, SHOPPER, test } from './fixtures';
+
+/** A second shopper of the mock backend's seed (one of the reviewers), with no cart and no orders. */
+const AYSE = { email: 'ayse@example.com', password: 'reviewer123', userName: 'Ayşe Yılmaz' };
+const DENIZ_ORDER = '64d000000000000000000001';
+
+function storedSession(page: Page) {
+  return page.evaluate(() => window.localStorage.getItem('shop-auth'));
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+}
+
+test('logout while requests are pending leaves nothing of that shopper for the next one', async ({
+  page,
+}) => {
+  test.slow();
+  await signIn(page, SHOPPER);
+  await seedCart(page, [
+    { productId: ANTEP.id, quantity: 1 },
+    { productId: CEVIZLI.id, quantity: 2 },
+  ]);
+  // Deniz's cart and orders are on their way when Deniz signs out.
+  await overrideBackend(
+    page,
+    { method: 'GET', path: '*/api/shop/order/list/:userId', fault: 'delay', delayMs: 2_500 },
+    { method: 'GET', path: '*/api/shop/cart/get/:userId', fault: 'delay', delayMs: 2_500 },
+  );
+  const pending = page.waitForResponse((response) => response.url().includes('/api/shop/order/list/'));
+  await page.goto('/shop/account');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await logout(page);
+  expect(await storedSession(page)).toBeNull();
+  // Let Deniz's answers arrive after the logout.
+  await pending;
+  await clearBackendOverrides(page);
+
+  await page.getByLabel('Email').fill(AYSE.email);
+  await page.getByLabel('Password', { exact: true }).fill(AYSE.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/shop\/home$/);
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
+  await page.getByRole('button', { name: 'User menu' }).click();
+  await expect(page.getByText(`Logged in as ${AYSE.userName}`)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await page.goto('/shop/account');
+  await expect(page.getByText('No orders yet')).toBeVisible();
+  await expect(page.getByText(DENIZ_ORDER)).toHaveCount(0);
+
+  // Only Ayşe's session is stored: Deniz's token and user are gone.
+  const stored = JSON.parse((await storedSession(page)) ?? '{}') as {
+    state?: { user?: { email?: string } };
+  };
+  expect(stored.state?.user?.email).toBe(AYSE.email);
+  expect(await storedSession(page)).not.toContain(SHOPPER.email);
+});
+
+test('a 401 from any call ends the session and leads to sign-in', async ({ page }) => {
+  await signIn(page, SHOPPER);
+  await page.goto('/shop/listing?category=Baklava');
+  await overrideBackend(page, {
+    method: 'POST',
+    path: '*/api/shop/cart/add',
+    fault: 'reply',
+    status: 401,
+    body: { success: false, message: 'Unauthorised user!' },
+  });
+  await page.getByRole('article', { name: ANTEP.title }).getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  expect(await storedSession(page)).toBeNull();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/auth\/login/);
+});
+
+test('the token never appears in an address or a log line', async ({ page }) => {
+  test.slow();
+  const addresses: string[] = [];
+  const logLines: string[] = [];
+  page.on('request', (request) => addresses.push(request.url()));
+  page.on('framenavigated', (frame) => addresses.push(frame.url()));
+  page.on('console', (message) => logLines.push(message.text()));
+  page.on('pageerror', (error) => logLines.push(`${error.message}\n${error.stack ?? ''}`));
+
+  await signIn(page, SHOPPER);
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(window.localStorage.getItem('shop-auth') ?? '{}') as { state?: { token?: string } }).state
+        ?.token ?? '',
+  );
+  expect(token.length).toBeGreaterThan(8);
+
+  // A whole purchase touches every kind of call: reads, writes, the provider's redirect and the return.
+  await page.goto('/shop/listing?category=Baklava');
+  await page
+    .getByRole('article', { name: CEVIZLI.title })
+    .getByRole('button', { name: 'Add to cart' })
+    .click();
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  await page.goto('/shop/search?keyword=lokum');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await page.goto('/shop/checkout');
+  await page.getByRole('radio', { name: 'Moda Caddesi 42, Kadıköy, Istanbul' }).check();
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await page.getByRole('button', { name: 'Approve payment' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
+  await page.getByRole('link', { name: 'View Orders' }).click();
+  await expect(page.getByRole('tab', { name: 'Orders' })).toBeVisible();
+  await logout(page);
+
+  expect(addresses.length).toBeGreaterThan(10);
+  expect(addresses.filter((address) => address.includes(token))).toEqual([]);
+  expect(logLines.filter((line) => line.includes(token))).toEqual([]);
+});
