@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MockFault, MockOverride } from '../mocks/overrides';
-import { ADMIN, expect, overrideBackend, storeSession, test } from './fixtures';
+import { ADMIN, expect, overrideBackend, recordToasts, storeSession, test } from './fixtures';
 import { ANTEP, cartButton, seedCart } from './cart-helpers';
 import { openAdminPage, PNG_1PX } from './admin-helpers';
 
@@ -33,23 +33,11 @@ const inject = (method: Method, path: string, fault: Fault): MockOverride => ({
   delayMs: 10_000,
 });
 
-test.beforeEach(async ({ page }) => {
-  // Every toast the page shows, even one that came and went between two checks.
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { __toastLog: seen });
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
-        const text = toast.textContent ?? '';
-        if (!seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
-});
+let toastLog: () => Promise<string>;
 
-function toastLog(page: Page) {
-  return page.evaluate(() => (window as unknown as { __toastLog: string[] }).__toastLog.join(' | '));
-}
+test.beforeEach(async ({ page }) => {
+  toastLog = await recordToasts(page);
+});
 
 /** No white screen, no error page, and nothing still loading. */
 async function expectSettled(page: Page) {
@@ -62,14 +50,14 @@ async function expectSettled(page: Page) {
 }
 
 /** The spec's rule for failed shop mutations and loads: nothing is announced. */
-async function expectNoToast(page: Page) {
-  expect(await toastLog(page)).toBe('');
+async function expectNoToast() {
+  expect(await toastLog()).toBe('');
 }
 
-async function expectToastAfterFault(page: Page, fault: Fault) {
+async function expectToastAfterFault(fault: Fault) {
   // A 500 carries the server's message; the other faults have none, so the spec's default is shown.
-  if (fault === 'http-500') await expect.poll(() => toastLog(page), SETTLED).toContain(INJECTED_MESSAGE);
-  else await expect.poll(() => toastLog(page), SETTLED).not.toBe('');
+  if (fault === 'http-500') await expect.poll(() => toastLog(), SETTLED).toContain(INJECTED_MESSAGE);
+  else await expect.poll(() => toastLog(), SETTLED).not.toBe('');
 }
 
 for (const fault of FAULTS) {
@@ -84,8 +72,8 @@ for (const fault of FAULTS) {
       await page.getByLabel('Email').fill('shopper@lokum.shop');
       await page.getByLabel('Password', { exact: true }).fill('shopper123');
       await page.getByRole('button', { name: 'Sign In' }).click();
-      await expectToastAfterFault(page, fault);
-      if (fault !== 'http-500') expect(await toastLog(page)).toContain('Login failed');
+      await expectToastAfterFault(fault);
+      if (fault !== 'http-500') expect(await toastLog()).toContain('Login failed');
       await expectSettled(page);
       await expect(page).toHaveURL(/\/auth\/login/);
       await expect(page.getByLabel('Email')).toHaveValue('shopper@lokum.shop');
@@ -130,7 +118,7 @@ for (const fault of FAULTS) {
       const dialog = page.getByRole('dialog', { name: ANTEP.title });
       await expect(dialog.getByText('No Reviews')).toBeVisible(SETTLED);
       await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toBeEnabled();
-      await expectNoToast(page);
+      await expectNoToast();
     });
 
     test('search, order and address loads empty silently for a shopper', async ({ page }) => {
@@ -161,7 +149,7 @@ for (const fault of FAULTS) {
       await expect(page.getByText('No saved addresses yet.')).toBeVisible(SETTLED);
       await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
       await expectSettled(page);
-      await expectNoToast(page);
+      await expectNoToast();
     });
 
     test('products and features loads leave a usable landing page for a guest', async ({ page }) => {
@@ -176,7 +164,7 @@ for (const fault of FAULTS) {
       await expectSettled(page);
       await expect(page.getByRole('article')).toHaveCount(0);
       await expect(page.getByRole('link', { name: 'Sign Up' }).first()).toBeEnabled();
-      await expectNoToast(page);
+      await expectNoToast();
     });
 
     test('admin products, orders and features loads empty silently', async ({ page }) => {
@@ -196,7 +184,7 @@ for (const fault of FAULTS) {
       await openAdminPage(page, 'Orders');
       await expect(page.getByText('No orders yet')).toBeVisible(SETTLED);
       await expectSettled(page);
-      await expectNoToast(page);
+      await expectNoToast();
     });
 
     test('cart: a failed add rolls the badge back and the button works again', async ({ page }) => {
@@ -209,7 +197,7 @@ for (const fault of FAULTS) {
       await expectSettled(page);
       await expect(cartButton(page)).toHaveAccessibleName('Cart, 0 items');
       await expect(card.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
-      expect(await toastLog(page)).not.toContain('Product is added to cart');
+      expect(await toastLog()).not.toContain('Product is added to cart');
     });
 
     test('address: a failed add keeps what was typed and adds nothing', async ({ page }) => {
@@ -231,7 +219,7 @@ for (const fault of FAULTS) {
       await expect(field('Address')).toHaveValue('Bağdat Caddesi 9');
       await expect(field('Notes')).toHaveValue('Blue door');
       await expect(page.getByRole('button', { name: 'Add Address' })).toBeEnabled();
-      expect(await toastLog(page)).not.toContain('Address added successfully');
+      expect(await toastLog()).not.toContain('Address added successfully');
     });
 
     test('order: a failed Order Now says so, stays on checkout and can be tried again', async ({ page }) => {
@@ -285,7 +273,7 @@ for (const fault of FAULTS) {
       await expect(dialog.getByLabel('Your review')).toHaveValue('Worth every lira.');
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
       await expect(dialog.getByText('Worth every lira.', { exact: true })).toHaveCount(0);
-      expect(await toastLog(page)).not.toContain('Review added successfully!');
+      expect(await toastLog()).not.toContain('Review added successfully!');
     });
 
     test('admin products: a failed add keeps the sheet filled and toasts', async ({ page }) => {
@@ -305,13 +293,13 @@ for (const fault of FAULTS) {
       await sheet.getByLabel('Total Stock').fill('40');
       await overrideBackend(page, inject('POST', '*/api/admin/products/add', fault));
       await sheet.getByRole('button', { name: 'Add Product' }).click();
-      await expectToastAfterFault(page, fault);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       await expect(sheet).toBeVisible();
       await expect(sheet.getByLabel('Title')).toHaveValue('Gül Lokumu, 250 g');
       await expect(sheet.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('$9.5');
       await expect(sheet.getByRole('button', { name: 'Add Product' })).toBeEnabled();
-      expect(await toastLog(page)).not.toContain('Product added successfully');
+      expect(await toastLog()).not.toContain('Product added successfully');
     });
 
     test('admin orders: a failed status update keeps the choice and the old badge', async ({ page }) => {
@@ -325,7 +313,7 @@ for (const fault of FAULTS) {
       await page.getByRole('option', { name: 'Rejected' }).click();
       await overrideBackend(page, inject('PUT', '*/api/admin/orders/update/:id', fault));
       await dialog.getByRole('button', { name: 'Update Order Status' }).click();
-      await expectToastAfterFault(page, fault);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       await expect(dialog.getByLabel('Order Status')).toHaveValue('Rejected');
       await expect(dialog.getByRole('button', { name: 'Update Order Status' })).toBeEnabled();

@@ -31,6 +31,25 @@ export async function clearBackendOverrides(page: Page) {
 }
 
 /**
+ * Records every toast the page shows from the next load on, even one that came and went between two checks
+ * (toasts last 2000 ms; a busy machine can miss that window). Returns a reader of their texts.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { __toastLog: seen });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('[data-testid="toast"]')) {
+        const text = toast.textContent ?? '';
+        if (!seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  return () =>
+    page.evaluate(() => ((window as unknown as { __toastLog?: string[] }).__toastLog ?? []).join(' | '));
+}
+
+/**
  * Test SETUP only: signs in through the backend and stores the session as the app does, without rendering the
  * shop home on the way (tests of the sign-in screen use `signIn`). Leaves the page on /auth/login: go to the
  * page under test next, so overrides can be set before it loads.
