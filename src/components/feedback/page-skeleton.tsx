@@ -1,15 +1,13 @@
-import { Container, Skeleton, Stack } from '@mantine/core';
+import classes from './page-skeleton.module.css';
 
 /** Shown while the session check or a first data load runs. */
 export function PageSkeleton({ label = 'Loading' }: { label?: string }) {
   return (
-    <Container size="lg" py="xl" aria-busy="true" aria-label={label}>
-      <Stack gap="md">
-        <Skeleton height={48} />
-        <Skeleton height={220} />
-        <Skeleton height={24} width="60%" />
-        <Skeleton height={24} width="40%" />
-      </Stack>
-    </Container>
+    <div className={classes.page} aria-busy="true" aria-label={label}>
+      <div className={classes.bone} style={{ height: 48 }} />
+      <div className={classes.bone} style={{ height: 220 }} />
+      <div className={classes.bone} style={{ height: 24, width: '60%' }} />
+      <div className={classes.bone} style={{ height: 24, width: '40%' }} />
+    </div>
   );
 }
