@@ -59,8 +59,11 @@ test.describe('cart sheet', () => {
 
   test('delete removes the line', async ({ page }) => {
     const sheet = await openCart(page);
-    await sheet.getByRole('button', { name: `Delete ${CEVIZLI.title} from the cart` }).click();
+    await sheet.getByRole('button', { name: `Delete ${CEVIZLI.title} from the cart` }).focus();
+    await page.keyboard.press('Enter');
     await expect(sheet.getByRole('listitem', { name: CEVIZLI.title })).toHaveCount(0);
+    // The focus moves to the line that is left, not to the top of the page.
+    await expect(sheet.getByRole('button', { name: `Delete ${ANTEP.title} from the cart` })).toBeFocused();
     await expect(toastWith(page, 'Cart item is deleted successfully')).toBeVisible();
     await expect(sheet.getByTestId('cart-total')).toHaveText('$24.99');
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');

@@ -191,7 +191,7 @@ export function ImageUpload({
       )}
 
       {shownMessage && (
-        <Text id={messageId} size="sm" c="red" role="alert">
+        <Text id={messageId} size="sm" c="red.9" role="alert">
           {shownMessage}
         </Text>
       )}
