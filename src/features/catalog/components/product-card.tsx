@@ -82,7 +82,9 @@ export const ProductCard = memo(function ProductCard({
       <button
         type="button"
         className={classes.add}
-        disabled={adding}
+        // Not `disabled`: that would throw the keyboard focus to the page body while the cart updates.
+        // A press during the update is ignored by the caller, and assistive tech hears it is busy.
+        aria-disabled={adding || undefined}
         aria-busy={adding || undefined}
         onClick={() => onAddToCart(product)}
       >
