@@ -64,7 +64,9 @@ function respond(override: MockOverride): () => Promise<Response | undefined> {
         // No response: the normal handler answers after the wait.
         return undefined;
       case 'reply':
-        return HttpResponse.json(override.body as Record<string, unknown>, { status: override.status ?? 200 });
+        return HttpResponse.json(override.body as Record<string, unknown>, {
+          status: override.status ?? 200,
+        });
     }
   };
 }
