@@ -1,11 +1,9 @@
-import { Button, Card, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPrice } from '@/features/catalog/schemas';
-import { orderDatePart } from '@/features/orders/schemas';
 import { adminOrderQueries } from '../api/admin-order-queries';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { OrderList } from '@/features/orders/components/order-list';
 
 export function AdminOrdersPage() {
   const queryClient = useQueryClient();
@@ -34,54 +32,19 @@ export function AdminOrdersPage() {
               <Skeleton key={index} height={36} />
             ))}
           </Stack>
+        ) : orders.length === 0 ? (
+          <Text c="dimmed">No orders yet</Text>
         ) : (
-          <Table.ScrollContainer minWidth={640}>
-            <Table striped highlightOnHover aria-labelledby="all-orders-heading">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Order ID</Table.Th>
-                  <Table.Th>Order Date</Table.Th>
-                  <Table.Th>Order Status</Table.Th>
-                  <Table.Th>Order Price</Table.Th>
-                  <Table.Th>
-                    <span className="mantine-visually-hidden">Details</span>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {orders.length === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={5}>
-                      <Text c="dimmed">No orders yet</Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : (
-                  orders.map((order) => (
-                    <Table.Tr key={order._id}>
-                      <Table.Td>{order._id}</Table.Td>
-                      <Table.Td>{orderDatePart(order.orderDate)}</Table.Td>
-                      <Table.Td>
-                        <OrderStatusBadge status={order.orderStatus} />
-                      </Table.Td>
-                      <Table.Td>{formatPrice(order.totalAmount)}</Table.Td>
-                      <Table.Td>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() => {
-                            setSelectedId(order._id);
-                            setDialogOpened(true);
-                          }}
-                        >
-                          View Details
-                        </Button>
-                      </Table.Td>
-                    </Table.Tr>
-                  ))
-                )}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+          <OrderList
+            orders={orders}
+            labelledBy="all-orders-heading"
+            minWidth={640}
+            buttonVariant="light"
+            onViewDetails={(order) => {
+              setSelectedId(order._id);
+              setDialogOpened(true);
+            }}
+          />
         )}
       </Card>
       <AdminOrderDetailsDialog

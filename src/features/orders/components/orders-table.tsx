@@ -1,11 +1,10 @@
-import { Button, Card, ScrollArea, Table, Text, Title } from '@mantine/core';
+import { Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatPrice } from '@/features/catalog/schemas';
 import { orderQueries } from '../api/order-queries';
-import { orderDatePart, type Order } from '../schemas';
+import type { Order } from '../schemas';
 import { OrderDetailsDialog } from './order-details-dialog';
-import { OrderStatusBadge } from './order-status-badge';
+import { OrderList } from './order-list';
 
 /** The shopper's order history; empty after a failed load (spec section 8). */
 export function OrdersTable({ userId }: { userId: string }) {
@@ -16,7 +15,7 @@ export function OrdersTable({ userId }: { userId: string }) {
 
   return (
     <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h3" mb="md">
+      <Title order={2} size="h3" mb="md" id="order-history-heading">
         Order History
       </Title>
       {orders.length === 0 ? (
@@ -24,45 +23,15 @@ export function OrdersTable({ userId }: { userId: string }) {
           {query.isPending && userId ? 'Loading your orders…' : 'You have no orders yet.'}
         </Text>
       ) : (
-        <ScrollArea>
-          <Table striped highlightOnHover verticalSpacing="sm" miw={560}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Order ID</Table.Th>
-                <Table.Th>Order Date</Table.Th>
-                <Table.Th>Order Status</Table.Th>
-                <Table.Th>Order Price</Table.Th>
-                <Table.Th>
-                  <span className="mantine-visually-hidden">Details</span>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {orders.map((order) => (
-                <Table.Tr key={order._id}>
-                  <Table.Td>{order._id}</Table.Td>
-                  <Table.Td>{orderDatePart(order.orderDate)}</Table.Td>
-                  <Table.Td>
-                    <OrderStatusBadge status={order.orderStatus} />
-                  </Table.Td>
-                  <Table.Td>{formatPrice(order.totalAmount)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      aria-label={`View Details of order ${order._id}`}
-                      onClick={() => {
-                        setSelected(order);
-                        setOpened(true);
-                      }}
-                    >
-                      View Details
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollArea>
+        <OrderList
+          orders={orders}
+          labelledBy="order-history-heading"
+          nameButtonsByOrder
+          onViewDetails={(order) => {
+            setSelected(order);
+            setOpened(true);
+          }}
+        />
       )}
       <OrderDetailsDialog
         order={selected}

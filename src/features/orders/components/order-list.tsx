@@ -1,0 +1,65 @@
+import { Button, Table } from '@mantine/core';
+import { formatPrice } from '@/features/catalog/schemas';
+import { orderDatePart, type Order } from '../schemas';
+import { OrderStatusBadge } from './order-status-badge';
+
+interface OrderListProps {
+  orders: Order[];
+  onViewDetails: (order: Order) => void;
+  /** The id of the heading that names the table. */
+  labelledBy?: string;
+  minWidth?: number;
+  /** Name each View Details button after its order, for a screen reader moving between buttons. */
+  nameButtonsByOrder?: boolean;
+  buttonVariant?: 'filled' | 'light';
+}
+
+/** The orders table of spec section 2 (ID, date part, status badge, price, View Details): account and admin. */
+export function OrderList({
+  orders,
+  onViewDetails,
+  labelledBy,
+  minWidth = 560,
+  nameButtonsByOrder = false,
+  buttonVariant = 'filled',
+}: OrderListProps) {
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order ID</Table.Th>
+            <Table.Th>Order Date</Table.Th>
+            <Table.Th>Order Status</Table.Th>
+            <Table.Th>Order Price</Table.Th>
+            <Table.Th>
+              <span className="mantine-visually-hidden">Details</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order._id}>
+              <Table.Td>{order._id}</Table.Td>
+              <Table.Td>{orderDatePart(order.orderDate)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </Table.Td>
+              <Table.Td>{formatPrice(order.totalAmount)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant={buttonVariant}
+                  aria-label={nameButtonsByOrder ? `View Details of order ${order._id}` : undefined}
+                  onClick={() => onViewDetails(order)}
+                >
+                  View Details
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
