@@ -17,7 +17,9 @@ const DEBUG_PORT = 9333;
 const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const API = `http://127.0.0.1:${API_PORT}`;
 const OUT = resolve('bench-results');
-const DIST = resolve(OUT, 'dist');
+// BENCH_DIST=<folder> measures a build made elsewhere (for before/after comparisons); it must have been built
+// with VITE_API_URL=http://127.0.0.1:4522.
+const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : resolve(OUT, 'dist');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SCALE = Number(process.env.BENCH_PRODUCTS ?? 5000);
 const SYSTEM_CHROMIUM = '/usr/bin/chromium';
@@ -30,7 +32,9 @@ const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ?? '/,/auth/login,/shop/list
   .split(',')
   .map((route) => route.trim())
   .filter(Boolean);
-const SKIP_BUILD = process.env.BENCH_SKIP_BUILD === '1' && existsSync(resolve(DIST, 'index.html'));
+const SKIP_BUILD =
+  (process.env.BENCH_SKIP_BUILD === '1' || Boolean(process.env.BENCH_DIST)) &&
+  existsSync(resolve(DIST, 'index.html'));
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);

@@ -16,7 +16,7 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a production build the way a static host does: brotli/gzip for text, immutable caching for hashed
- * assets, and index.html for every client-side route.
+ * assets, `<path>.html` where the build prerendered that page, and index.html for every other client-side route.
  */
 export function startStaticServer(options: { root: string; port: number }) {
   const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
@@ -24,7 +24,8 @@ export function startStaticServer(options: { root: string; port: number }) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = normalize(join(options.root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(options.root) || !existsSync(file) || statSync(file).isDirectory()) {
-      file = join(options.root, 'index.html');
+      // A prerendered page (auth/login.html for /auth/login) first, as vite preview and most hosts do.
+      file = existsSync(`${file}.html`) ? `${file}.html` : join(options.root, 'index.html');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {

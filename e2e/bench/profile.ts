@@ -1,0 +1,248 @@
+/**
+ * Diagnostic, not part of npm test: loads routes of the bench build (bench-results/dist, or BENCH_DIST) and
+ * prints the paint events and each long main-thread task with what it spent its time on. Like Lighthouse's
+ * simulated throttling, a task counts as long when 4× its CPU time passes 50 ms. PROFILE_QUIET=1 prints only
+ * the summary line and the paints. Usage (after `npm run bench` built the folder):
+ *   node e2e/bench/profile.ts / /auth/login /shop/listing
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { chromium } from 'playwright-core';
+import { createServer } from 'vite';
+import type * as ApiServerModule from './api-server.ts';
+import { startStaticServer } from './static-server.ts';
+
+const WEB_PORT = 4521;
+const API_PORT = 4522;
+const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist'));
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  tid: number;
+  pid: number;
+  cat: string;
+  args?: {
+    data?: { url?: string; functionName?: string; stackTrace?: { url: string; functionName: string }[] };
+  };
+}
+
+const loader = await createServer({
+  server: { middlewareMode: true, hmr: false },
+  appType: 'custom',
+  logLevel: 'error',
+});
+const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
+const apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
+const web = await startStaticServer({ root: DIST, port: WEB_PORT });
+const browser = await chromium.launch({
+  executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: ['--no-sandbox'],
+});
+try {
+  for (const path of process.argv.slice(2)) {
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+    });
+    const page = await context.newPage();
+    if (path.startsWith('/shop')) {
+      const response = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'shopper@lokum.shop', password: 'shopper123' }),
+      });
+      const body = (await response.json()) as { token: string; user: unknown };
+      await page.goto(`${ORIGIN}/favicon.svg`);
+      await page.evaluate(
+        (state) => localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 })),
+        { token: body.token, user: body.user },
+      );
+    }
+    // No live throttling: like Lighthouse's simulation, observed CPU (thread) time is multiplied by 4.
+    await browser.startTracing(page, {
+      categories: [
+        'devtools.timeline',
+        'disabled-by-default-devtools.timeline',
+        'v8.execute',
+        'disabled-by-default-v8.cpu_profiler',
+        'blink.user_timing',
+        'loading',
+      ],
+    });
+    const started = Date.now();
+    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)));
+    const buffer = await browser.stopTracing();
+    const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;
+    const navStart = events.find((event) => event.name === 'navigationStart')?.ts ?? events[0]!.ts;
+    // The renderer main thread: the thread with the most RunTask time among CrRendererMain.
+    const threadNames = events.filter(
+      (event) =>
+        event.name === 'thread_name' &&
+        (event.args as { name?: string } | undefined)?.name === 'CrRendererMain',
+    );
+    const mains = new Set(threadNames.map((event) => `${event.pid}:${event.tid}`));
+    const tasks = events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        mains.has(`${event.pid}:${event.tid}`) &&
+        (event.tdur ?? event.dur ?? 0) > 12500,
+    );
+    // Thread time (CPU actually used) is steadier than wall time on a busy machine.
+    const allTasks = events.filter(
+      (event) =>
+        event.name === 'RunTask' &&
+        event.ph === 'X' &&
+        mains.has(`${event.pid}:${event.tid}`) &&
+        event.ts > navStart,
+    );
+    const cpuBlocking = allTasks.reduce(
+      (sum, task) => sum + Math.max(0, (4 * (task.tdur ?? task.dur ?? 0)) / 1000 - 50),
+      0,
+    );
+    const cpuTotal = allTasks.reduce((sum, task) => sum + (task.tdur ?? task.dur ?? 0) / 1000, 0);
+    const fcp = events.find((event) => event.name === 'firstContentfulPaint');
+    const lcp = events.filter((event) => event.name === 'largestContentfulPaint::Candidate').at(-1);
+    const at = (event?: TraceEvent) => (event ? `${((event.ts - navStart) / 1000).toFixed(0)} ms` : 'n/a');
+    console.log(
+      `\n${path} (load ${Date.now() - started} ms wall): ${tasks.length} tasks over 12.5 ms of CPU (over 50 ms at Lighthouse's 4x), blocking at 4x ${cpuBlocking.toFixed(0)} ms of ${cpuTotal.toFixed(0)} ms CPU, FCP ${at(fcp)}, LCP ${at(lcp)}`,
+    );
+    for (const candidate of events.filter(
+      (event) =>
+        event.name === 'largestContentfulPaint::Candidate' ||
+        event.name === 'firstContentfulPaint' ||
+        event.name === 'firstPaint',
+    )) {
+      console.log(
+        `  ${candidate.name} @${((candidate.ts - navStart) / 1000).toFixed(0)} ms ${JSON.stringify(candidate.args?.data ?? {}).slice(0, 200)}`,
+      );
+    }
+    if (process.env.PROFILE_QUIET) {
+      await context.close();
+      continue;
+    }
+    // CPU samples from the profiler for JS attribution.
+    const nodes = new Map<
+      number,
+      { functionName: string; url: string; lineNumber: number; parent?: number }
+    >();
+    const samples: { ts: number; node: number }[] = [];
+    for (const event of events) {
+      if (event.name !== 'ProfileChunk') continue;
+      const data = (
+        event.args as {
+          data?: {
+            cpuProfile?: {
+              nodes?: {
+                id: number;
+                parent?: number;
+                callFrame: { functionName: string; url: string; lineNumber: number };
+              }[];
+              samples?: number[];
+            };
+            timeDeltas?: number[];
+          };
+        }
+      ).data;
+      for (const node of data?.cpuProfile?.nodes ?? [])
+        nodes.set(node.id, { ...node.callFrame, parent: node.parent });
+      let ts = samples.at(-1)?.ts ?? events.find((e) => e.name === 'Profile')?.ts ?? 0;
+      const deltas = data?.timeDeltas ?? [];
+      (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
+        ts += deltas[index] ?? 0;
+        samples.push({ ts, node });
+      });
+    }
+    for (const task of tasks) {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = events.filter(
+        (event) =>
+          event.ph === 'X' &&
+          event.pid === task.pid &&
+          event.tid === task.tid &&
+          event.ts >= task.ts &&
+          event.ts < end &&
+          event !== task,
+      );
+      const byName = new Map<string, number>();
+      for (const event of inside) {
+        if (
+          ![
+            'FunctionCall',
+            'EvaluateScript',
+            'v8.compileModule',
+            'v8.evaluateModule',
+            'UpdateLayoutTree',
+            'Layout',
+            'Paint',
+            'ParseHTML',
+            'ParseAuthorStyleSheet',
+            'MajorGC',
+            'MinorGC',
+            'V8.GC_SCAVENGER',
+            'TimerFire',
+            'FireAnimationFrame',
+            'EventDispatch',
+            'HitTest',
+            'PrePaint',
+            'RunMicrotasks',
+            'v8.run',
+            'Commit',
+          ].includes(event.name)
+        )
+          continue;
+        byName.set(event.name, (byName.get(event.name) ?? 0) + (event.dur ?? 0) / 1000);
+      }
+      const self = new Map<string, number>();
+      const ours = new Map<string, number>();
+      const inTask = samples.filter((sample) => sample.ts >= task.ts && sample.ts < end);
+      for (let i = 0; i < inTask.length; i += 1) {
+        const sample = inTask[i]!;
+        const dt = ((inTask[i + 1]?.ts ?? end) - sample.ts) / 1000;
+        const frame = nodes.get(sample.node);
+        if (!frame) continue;
+        const key = `${frame.functionName || '(anon)'} ${(frame.url ?? '').split('/').pop()}:${frame.lineNumber}`;
+        self.set(key, (self.get(key) ?? 0) + dt);
+        // nearest non-framework app frame in the stack
+        let id: number | undefined = sample.node;
+        const seen = new Set<string>();
+        while (id !== undefined) {
+          const f = nodes.get(id);
+          if (!f) break;
+          const file = (f.url ?? '').split('/').pop() ?? '';
+          if (file && !file.startsWith('framework') && f.functionName && !seen.has(f.functionName)) {
+            seen.add(f.functionName);
+            const k = `${f.functionName} ${file}`;
+            ours.set(k, (ours.get(k) ?? 0) + dt);
+          }
+          id = f.parent;
+        }
+      }
+      const top = (map: Map<string, number>, n: number) =>
+        [...map]
+          .sort((a, b) => b[1] - a[1])
+          .slice(0, n)
+          .map(([k, v]) => `${k}=${v.toFixed(1)}`)
+          .join(', ');
+      console.log(
+        `- @${((task.ts - navStart) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${top(byName, 6)}`,
+      );
+      console.log(`    self: ${top(self, 6)}`);
+      console.log(`    app frames (inclusive): ${top(ours, 8)}`);
+    }
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  apiServer.close();
+  web.close();
+  await loader.close();
+}
+process.exit(0);
