@@ -1,9 +1,10 @@
 /// <reference types="vitest/config" />
-import { readFileSync } from 'node:fs';
-import { fileURLToPath, URL } from 'node:url';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 
 const WORKER_FILE = 'mockServiceWorker.js';
 
@@ -56,9 +57,126 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
       if (!META.test(html)) throw new Error('index.html has lost its Content-Security-Policy <meta>');
       if (context.server) return html.replace(META, '');
       if (!apiOrigin) return html;
-      return html.replace(META, (meta) =>
-        meta.replace("connect-src 'self'", `connect-src 'self' ${apiOrigin}`),
-      );
+      const origin = apiOrigin;
+      return {
+        html: html.replace(META, (meta) =>
+          meta.replace("connect-src 'self'", `connect-src 'self' ${origin}`),
+        ),
+        // Connect to the API while the code downloads: the first data request then skips DNS and TCP/TLS setup.
+        // Both pools: calls with credentials use one, CORS preflights the other.
+        tags: [
+          { tag: 'link', attrs: { rel: 'preconnect', href: origin }, injectTo: 'head' },
+          { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head' },
+        ],
+      };
+    },
+  };
+}
+
+/**
+ * main.tsx starts up in steps (dynamic imports, one task each). Their files are listed as modulepreload links
+ * in index.html so the browser fetches them in parallel with the entry, not one after another. The mock
+ * backend's chunk is left out: only mock mode loads it.
+ */
+function preloadStartupChunks(): Plugin {
+  return {
+    name: 'preload-startup-chunks',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry }) {
+        if (!bundle || !entry) return [];
+        const files = new Set<string>();
+        const visit = (fileName: string) => {
+          const chunk = bundle[fileName];
+          if (chunk?.type !== 'chunk' || files.has(fileName)) return;
+          files.add(fileName);
+          chunk.imports.forEach(visit);
+        };
+        for (const fileName of entry.dynamicImports) {
+          const chunk = bundle[fileName];
+          if (chunk?.type === 'chunk' && !chunk.facadeModuleId?.includes('/mocks/')) visit(fileName);
+        }
+        entry.imports.forEach((fileName) => files.delete(fileName));
+        files.delete(entry.fileName);
+        return [...files].map((fileName) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
+ * Static HTML for guest pages, painted before any JavaScript arrives (first and largest paint at once).
+ * After the client build, a server build of src/prerender.tsx renders each page; its HTML goes into the
+ * page's own file (`/auth/login` → `auth/login.html`, which `vite preview` and most static hosts serve for
+ * that path; a host that does not serves index.html, the plain app). Until the app takes over, the shell's
+ * form controls are disabled, so nothing typed into them can be lost; its links work as plain links.
+ * index.html itself gets no shell: it is the fallback for every other path.
+ */
+function prerenderShells(paths: string[]): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-shells',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      if (config.build.ssr || config.mode === 'test') return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const serverOutDir = resolve(config.root, 'node_modules/.prerender');
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: 'src/prerender.tsx', outDir: serverOutDir, emptyOutDir: true, manifest: false },
+      });
+      const { prerender } = (await import(pathToFileURL(join(serverOutDir, 'prerender.js')).href)) as {
+        prerender: (url: string) => Promise<{ html: string; title: string | undefined }>;
+      };
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+        string,
+        { file: string; imports?: string[] }
+      >;
+      for (const path of paths) {
+        const { html, title } = await prerender(path);
+        const shell = html.replace(/<(input|button|textarea|select)\b/g, '<$1 disabled');
+        // The page's own code (its route chunks) starts downloading with the rest, not after the router asks.
+        const segments = path.split('/').filter(Boolean);
+        const routeFiles = segments.map((_segment, index) =>
+          index === segments.length - 1
+            ? `src/routes/${segments.join('/')}.tsx`
+            : `src/routes/${segments.slice(0, index + 1).join('/')}/route.tsx`,
+        );
+        const files = new Set<string>();
+        const visit = (key: string) => {
+          const chunk = manifest[key];
+          if (!chunk || files.has(chunk.file)) return;
+          files.add(chunk.file);
+          chunk.imports?.forEach(visit);
+        };
+        Object.keys(manifest)
+          .filter((key) => routeFiles.some((file) => key === file || key.startsWith(`${file}?tsr-split=`)))
+          .forEach(visit);
+        // No modulepreload links in a shell: they would share the slow first bytes with the HTML and CSS the
+        // shell needs to paint. main.tsx reads this list and preloads it all at once, after the first paint.
+        const preloadLinks = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
+        const startupFiles = [...template.matchAll(preloadLinks)].map((match) => match[1]);
+        const modules = [...new Set([...startupFiles, ...files])].map((file) => `/${file}`).join(' ');
+        let page = template
+          .replace(preloadLinks, '')
+          .replace('</head>', `  <meta name="preload-modules" content="${modules}" />\n  </head>`)
+          .replace('<div id="root"></div>', `<div id="root">${shell}</div>`);
+        if (title) page = page.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`);
+        const file = join(outDir, `${path.replace(/^\//, '')}.html`);
+        mkdirSync(dirname(file), { recursive: true });
+        writeFileSync(file, page);
+      }
     },
   };
 }
@@ -69,7 +187,7 @@ interface ServerResponseLike {
 }
 
 // The router plugin must run before react(): it rewrites route files for code splitting.
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || process.env.VITE_API_URL || undefined;
   const mockMode = !apiUrl;
   return {
@@ -85,6 +203,8 @@ export default defineConfig(({ mode }) => {
       react(),
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl),
+      preloadStartupChunks(),
+      prerenderShells(['/auth/login', '/auth/register']),
     ],
     resolve: {
       alias: {
@@ -96,18 +216,31 @@ export default defineConfig(({ mode }) => {
       manifest: true,
       target: 'es2022',
       // Every page needs these: one chunk compresses better than a dozen small ones and caches as a unit.
-      rolldownOptions: {
-        output: {
-          codeSplitting: {
-            groups: [
-              {
-                name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
+      rolldownOptions: isSsrBuild
+        ? {}
+        : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'framework',
+                    test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
+                    priority: 20,
+                  },
+                  // Vite's dynamic-import helper stays on its own: main.tsx needs it before the framework
+                  // loads, so a failed framework download can still be reported (main.tsx, showStartupFailure).
+                  { name: 'preload-helper', test: /preload-helper/, priority: 30 },
+                  // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen
+                  // small ones: main.tsx loads it as one step after the framework.
+                  {
+                    name: 'startup',
+                    test: /src[\\/]app[\\/]render\.tsx$/,
+                    priority: 10,
+                  },
+                ],
               },
-            ],
+            },
           },
-        },
-      },
     },
     test: {
       environment: 'jsdom',

@@ -1,4 +1,4 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
@@ -14,9 +14,11 @@ function NotFound() {
   });
 }
 
-export function createAppRouter(queryClient: QueryClient) {
+/** `history` is for the build's prerender (a memory history); the app uses the browser's. */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
   const router = createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     // Hovering or focusing a link loads the route's code and data, so the click paints at once.
     defaultPreload: 'intent',
