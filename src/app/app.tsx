@@ -11,28 +11,44 @@ import { checkSessionOnce } from './session';
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 
+let firstLoad: Promise<void> | null = null;
+let firstLoadDone = false;
+
 /**
- * A guest has no session to check: the first page's code and data start loading at once, beside React's
- * first render. A stored session is checked first (the guards need its user), then the router loads.
+ * Loads the first page (its code, guards and data) before the router is shown. A stored session is checked
+ * first, since the guards need its user; a guest has none to check, so a guest's first page starts loading
+ * at once, beside React's first render (render.tsx).
  */
-export function startRouting(): Promise<void> | undefined {
-  if (useAuthStore.getState().token) return undefined;
-  return router.load().catch(() => undefined);
+export function startRouting(): Promise<void> {
+  firstLoad ??= (useAuthStore.getState().token ? checkSessionOnce() : Promise.resolve())
+    .then(() => router.load())
+    .catch(() => undefined)
+    .then(() => {
+      firstLoadDone = true;
+    });
+  return firstLoad;
 }
 
 export function App() {
-  const [sessionChecked, setSessionChecked] = useState(() => !useAuthStore.getState().token);
+  // The router appears once its first page is loaded, in a transition: React then renders the whole page in
+  // slices instead of one long task, and no protected page flashes before a guard's redirect.
+  const [firstPageReady, setFirstPageReady] = useState(() => firstLoadDone);
 
   useEffect(() => {
-    if (sessionChecked) return;
-    void checkSessionOnce().then(() => startTransition(() => setSessionChecked(true)));
-  }, [sessionChecked]);
+    if (firstPageReady) return;
+    let current = true;
+    void startRouting().then(() => {
+      if (current) startTransition(() => setFirstPageReady(true));
+    });
+    return () => {
+      current = false;
+    };
+  }, [firstPageReady]);
 
   return (
     <AppErrorBoundary>
       <AppProviders queryClient={queryClient}>
-        {/* Guards run only after the session check, so no protected page flashes before a redirect. */}
-        {sessionChecked ? <RouterProvider router={router} /> : <PageSkeleton label="Checking your session" />}
+        {firstPageReady ? <RouterProvider router={router} /> : <PageSkeleton label="Loading the shop" />}
       </AppProviders>
     </AppErrorBoundary>
   );

@@ -12,7 +12,7 @@ const SHELL_WAIT_MS = 2000;
  */
 export async function renderApp(container: HTMLElement) {
   const routing = startRouting();
-  if (routing && container.hasChildNodes()) {
+  if (container.hasChildNodes()) {
     await Promise.race([routing, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   }
   const root = createRoot(container);
