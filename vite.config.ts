@@ -219,8 +219,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       modulePreload: {
         resolveDependencies: (_filename, dependencies) =>
           dependencies.filter(
-            (dependency) =>
-              !/assets\/(framework|startup|preload-helper|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
+            (dependency) => !/assets\/(framework|startup|boot|rolldown-runtime)-[\w-]+\.js$/.test(dependency),
           ),
       },
       target: 'es2022',
@@ -236,9 +235,14 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
                     priority: 20,
                   },
-                  // Vite's dynamic-import helper stays on its own: main.tsx needs it before the framework
-                  // loads, so a failed framework download can still be reported (main.tsx, showStartupFailure).
-                  { name: 'preload-helper', test: /preload-helper/, priority: 30 },
+                  // What main.tsx imports statically (Vite's dynamic-import helper, the default sort) stays
+                  // out of the other chunks: the entry must not depend on the framework, so the shell paints
+                  // first and a failed framework download can still be reported (main.tsx).
+                  {
+                    name: 'boot',
+                    test: /preload-helper|src[\\/]features[\\/]catalog[\\/]sort-options/,
+                    priority: 30,
+                  },
                   // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen
                   // small ones: main.tsx loads it as one step after the framework.
                   {

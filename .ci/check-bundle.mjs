@@ -64,6 +64,14 @@ const guestRoutes = Object.keys(manifest).filter(
 );
 
 const problems = [];
+
+// main.tsx evaluates the framework in a step of its own and reports a failed download; a static import path
+// from the entry to the framework (say, a shared module landing in the wrong chunk) would undo both.
+const entryStatic = closure([entryKey]).js;
+for (const file of entryStatic) {
+  if (/\/(framework|startup)-/.test(file))
+    problems.push(`the entry imports ${file} statically (see main.tsx)`);
+}
 const rows = [];
 for (const [page, keys] of Object.entries(pages)) {
   const missing = keys.filter((key) => !manifest[key]);
