@@ -7,15 +7,9 @@ import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
-import { createServer } from 'vite';
-import type * as ApiServerModule from './api-server.ts';
-import { startStaticServer } from './static-server.ts';
+import { API, ORIGIN, startBenchServers, storeShopperSession } from './bench-servers.ts';
 
-const WEB_PORT = 4521;
-const API_PORT = 4522;
 const DEBUG_PORT = 9333;
-const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
-const API = `http://127.0.0.1:${API_PORT}`;
 const OUT = resolve('bench-results');
 // BENCH_DIST=<folder> measures a build made elsewhere (for before/after comparisons); it must have been built
 // with VITE_API_URL=http://127.0.0.1:4522.
@@ -49,26 +43,6 @@ const report = (area: string, figure: string, value: string, target = '') => {
   rows.push({ area, figure, value, target });
   console.log(`  ${area} · ${figure}: ${value}${target ? ` (target ${target})` : ''}`);
 };
-
-async function login(email: string, password: string) {
-  const response = await fetch(`${API}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  const body = (await response.json()) as { token: string; user: unknown };
-  return { token: body.token, user: body.user };
-}
-
-async function signInPage(page: Page) {
-  const session = await login('shopper@lokum.shop', 'shopper123');
-  // Store the session from a static file of the same origin, not from the app: an app booting with an older
-  // token (say, of a backend since restarted) would end that session and could wipe the new one.
-  await page.goto(`${ORIGIN}/favicon.svg`);
-  await page.evaluate((state) => {
-    window.localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 }));
-  }, session);
-}
 
 async function lighthouseRuns(context: BrowserContext, path: string) {
   const page = context.pages()[0] ?? (await context.newPage());
@@ -148,7 +122,7 @@ const productRequests = (page: Page) => {
 
 async function cachedNavigation(context: BrowserContext) {
   const page = await context.newPage();
-  await signInPage(page);
+  await storeShopperSession(page);
   await page.goto(`${ORIGIN}/shop/home`);
   await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
   const nav = page.getByRole('navigation', { name: 'Categories' }).first();
@@ -201,7 +175,7 @@ async function cachedNavigation(context: BrowserContext) {
 
 async function scale(context: BrowserContext) {
   const page = await context.newPage();
-  await signInPage(page);
+  await storeShopperSession(page);
   const started = Date.now();
   await page.goto(`${ORIGIN}/shop/listing`);
   const count = page.getByRole('status').filter({ hasText: /^\d+ Products$/ });
@@ -349,15 +323,7 @@ async function main() {
     console.log('(over budget: see above)');
   }
 
-  // Vite loads the mock handlers (TypeScript, path aliases) for the Node API server.
-  const loader = await createServer({
-    server: { middlewareMode: true, hmr: false },
-    appType: 'custom',
-    logLevel: 'error',
-  });
-  const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
-  let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
-  const web = await startStaticServer({ root: DIST, port: WEB_PORT });
+  const servers = await startBenchServers(DIST);
   const userDataDir = resolve(OUT, 'profile');
   const context = await chromium.launchPersistentContext(userDataDir, {
     executablePath: existsSync(SYSTEM_CHROMIUM) ? SYSTEM_CHROMIUM : undefined,
@@ -380,7 +346,7 @@ async function main() {
       for (const route of LIGHTHOUSE_ROUTES) {
         // Guest pages first; a shop or admin page needs a session.
         if (route.startsWith('/shop') || route.startsWith('/admin')) {
-          await signInPage(context.pages()[0] ?? (await context.newPage()));
+          await storeShopperSession(context.pages()[0] ?? (await context.newPage()));
         }
         await lighthouseRuns(context, route);
       }
@@ -395,17 +361,14 @@ async function main() {
       console.log(`\nScale: restarting the backend with ${SCALE} products…`);
       // Tabs still signed in to the old backend would answer its 401s by signing every tab out.
       await Promise.all(context.pages().map((open) => open.close()));
-      apiServer.close();
-      apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products: SCALE });
+      await servers.restartApi(SCALE);
       await scale(context);
     }
   } catch (error) {
     console.error('Benchmark step failed:', error);
   } finally {
     await context.close();
-    apiServer.close();
-    web.close();
-    await loader.close();
+    await servers.close();
   }
 
   console.log('\nSummary');

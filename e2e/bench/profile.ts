@@ -8,13 +8,8 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { createServer } from 'vite';
-import type * as ApiServerModule from './api-server.ts';
-import { startStaticServer } from './static-server.ts';
+import { ORIGIN, startBenchServers, storeShopperSession } from './bench-servers.ts';
 
-const WEB_PORT = 4521;
-const API_PORT = 4522;
-const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist'));
 
 interface TraceEvent {
@@ -31,14 +26,7 @@ interface TraceEvent {
   };
 }
 
-const loader = await createServer({
-  server: { middlewareMode: true, hmr: false },
-  appType: 'custom',
-  logLevel: 'error',
-});
-const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
-const apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
-const web = await startStaticServer({ root: DIST, port: WEB_PORT });
+const servers = await startBenchServers(DIST);
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
   args: ['--no-sandbox'],
@@ -51,19 +39,7 @@ try {
       isMobile: true,
     });
     const page = await context.newPage();
-    if (path.startsWith('/shop')) {
-      const response = await fetch(`http://127.0.0.1:${API_PORT}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ email: 'shopper@lokum.shop', password: 'shopper123' }),
-      });
-      const body = (await response.json()) as { token: string; user: unknown };
-      await page.goto(`${ORIGIN}/favicon.svg`);
-      await page.evaluate(
-        (state) => localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 })),
-        { token: body.token, user: body.user },
-      );
-    }
+    if (path.startsWith('/shop')) await storeShopperSession(page);
     // No live throttling: like Lighthouse's simulation, observed CPU (thread) time is multiplied by 4.
     await browser.startTracing(page, {
       categories: [
@@ -241,8 +217,6 @@ try {
   }
 } finally {
   await browser.close();
-  apiServer.close();
-  web.close();
-  await loader.close();
+  await servers.close();
 }
 process.exit(0);

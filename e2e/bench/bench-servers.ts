@@ -1,0 +1,58 @@
+import type { Page } from 'playwright-core';
+import { createServer } from 'vite';
+import type * as ApiServerModule from './api-server.ts';
+import { startStaticServer } from './static-server.ts';
+
+// The bench builds with VITE_API_URL=API, so a build measured with BENCH_DIST must use the same ports.
+export const WEB_PORT = 4521;
+export const API_PORT = 4522;
+export const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
+export const API = `http://127.0.0.1:${API_PORT}`;
+
+/**
+ * The loopback backend (the mock backend's handlers behind a real HTTP server) and a static host for the build.
+ * Vite loads the handlers (TypeScript, path aliases) for Node.
+ */
+export async function startBenchServers(dist: string) {
+  const loader = await createServer({
+    server: { middlewareMode: true, hmr: false },
+    appType: 'custom',
+    logLevel: 'error',
+  });
+  const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
+  let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
+  const web = await startStaticServer({ root: dist, port: WEB_PORT });
+  return {
+    /** A fresh backend, seeded anew (with `products` products when given). */
+    async restartApi(products?: number) {
+      apiServer.close();
+      apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products });
+    },
+    async close() {
+      apiServer.close();
+      web.close();
+      await loader.close();
+    },
+  };
+}
+
+/**
+ * Signs the demo shopper in against the backend and stores the session in the page's origin. It is stored from
+ * a static file of the same origin, not from the app: an app booting with an older token (say, of a backend
+ * since restarted) would end that session and could wipe the new one.
+ */
+export async function storeShopperSession(page: Page) {
+  const response = await fetch(`${API}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: 'shopper@lokum.shop', password: 'shopper123' }),
+  });
+  const { token, user } = (await response.json()) as { token: string; user: unknown };
+  await page.goto(`${ORIGIN}/favicon.svg`);
+  await page.evaluate(
+    (state) => {
+      window.localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 }));
+    },
+    { token, user },
+  );
+}
