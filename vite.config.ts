@@ -235,12 +235,12 @@ export default defineConfig(({ mode, isSsrBuild }) => {
                     test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
                     priority: 20,
                   },
-                  // What main.tsx imports statically (Vite's dynamic-import helper, the default sort) stays
+                  // What main.tsx imports statically (Vite's dynamic-import helper) stays
                   // out of the other chunks: the entry must not depend on the framework, so the shell paints
                   // first and a failed framework download can still be reported (main.tsx).
                   {
                     name: 'boot',
-                    test: /preload-helper|src[\\/]features[\\/]catalog[\\/]sort-options/,
+                    test: /preload-helper/,
                     priority: 30,
                   },
                   // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen

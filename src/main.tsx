@@ -1,6 +1,5 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { DEFAULT_SORT } from './features/catalog/sort-options';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,25 +29,6 @@ async function preloadShellModules() {
 }
 
 /**
- * The landing page waits for two lists, and its largest paint is the first banner, whose address is in the
- * banner list. Against a real backend both are requested now, while the code downloads; the app's own
- * requests (ky: same addresses and credentials) are then answered from these preloads.
- */
-function preloadLandingData() {
-  const apiUrl = import.meta.env.VITE_API_URL;
-  if (!apiUrl || window.location.pathname !== '/') return;
-  const base = apiUrl.replace(/\/+$/, '');
-  for (const path of ['/api/common/feature/get', `/api/shop/products/get?sortBy=${DEFAULT_SORT}`]) {
-    const link = document.createElement('link');
-    link.rel = 'preload';
-    link.as = 'fetch';
-    link.crossOrigin = 'use-credentials';
-    link.href = `${base}${path}`;
-    document.head.append(link);
-  }
-}
-
-/**
  * Start-up in steps, each its own task: evaluating all the code at once is one long task that blocks the
  * main thread (Lighthouse's Total Blocking Time). The framework chunk (React, router, query) and the startup
  * chunk (the app, its data layer, Mantine's base) evaluate in turn, then the first render runs in slices.
@@ -57,7 +37,6 @@ function preloadLandingData() {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
-  preloadLandingData();
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();

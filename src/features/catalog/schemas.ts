@@ -22,9 +22,9 @@ export const CATEGORIES = [
 ] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-import type { SortOption } from './sort-options';
-
-export { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from './sort-options';
+export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
+export type SortOption = (typeof SORT_OPTIONS)[number];
+export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
 export const SORT_LABELS: Record<SortOption, string> = {
   'price-lowtohigh': 'Price: Low to High',
   'price-hightolow': 'Price: High to Low',
