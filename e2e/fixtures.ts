@@ -88,7 +88,12 @@ export async function signIn(page: Page, account: { email: string; password: str
 export const test = base.extend({
   page: async ({ page }, use) => {
     // A short mock latency keeps the suite quick while loading states still happen.
-    await page.addInitScript(() => window.localStorage.setItem('mock-latency-ms', '60'));
+    // Set only when unset: a test that slows the backend on purpose keeps its latency across page loads.
+    await page.addInitScript(() => {
+      if (window.localStorage.getItem('mock-latency-ms') === null) {
+        window.localStorage.setItem('mock-latency-ms', '60');
+      }
+    });
     await use(page);
   },
 });
