@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
+import { DATA_SHAPES, SHAPE_STORAGE_KEY, type DataShape } from './data-shape';
 import { db, MOCK_STORAGE_KEY } from './db';
 import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
@@ -28,11 +29,26 @@ declare global {
 const LATENCY_KEY = 'mock-latency-ms';
 const DEFAULT_LATENCY_MS = 200;
 
+/** The data shape this browser asked for: ?mock-shape=original|ours, kept in localStorage until changed. */
+function requestedShape(url: URL): DataShape {
+  const asked = url.searchParams.get('mock-shape');
+  const fromUrl = DATA_SHAPES.find((shape) => shape === asked);
+  if (fromUrl) {
+    window.localStorage.setItem(SHAPE_STORAGE_KEY, fromUrl);
+    url.searchParams.delete('mock-shape');
+    window.history.replaceState(null, '', url);
+  }
+  const stored = window.localStorage.getItem(SHAPE_STORAGE_KEY);
+  return DATA_SHAPES.find((shape) => shape === stored) ?? 'ours';
+}
+
 export async function enableMocking() {
   const url = new URL(window.location.href);
-  // ?mock-reset puts the store back to the seed (documented in the README).
-  if (url.searchParams.has('mock-reset')) {
-    db.reset();
+  const shape = requestedShape(url);
+  // ?mock-reset puts the store back to the seed (documented in the README); a new shape starts from its seed.
+  if (url.searchParams.has('mock-reset') || db.state.shape !== shape) {
+    db.reset(shape);
+    db.save();
     url.searchParams.delete('mock-reset');
     window.history.replaceState(null, '', url);
   }
@@ -61,7 +77,7 @@ export async function enableMocking() {
 
   window.__mockBackend = {
     outbox: () => db.state.outbox,
-    reset: () => db.reset(),
+    reset: () => db.reset(db.state.shape),
     override: (...added) => {
       overrides = [...added, ...overrides];
       applyOverrides();
@@ -72,7 +88,7 @@ export async function enableMocking() {
     },
   };
   console.info(
-    `[mock backend] on. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed.`,
+    `[mock backend] on, ${shape === 'original' ? "in the original backend's data shape" : 'in our data shape'}. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed, ?mock-shape=original|ours to switch shapes.`,
   );
 }
 

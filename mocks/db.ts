@@ -1,9 +1,47 @@
 import type { Address } from '@/features/addresses/schemas';
 import type { FeatureImage } from '@/features/banners/schemas';
 import type { Product } from '@/features/catalog/schemas';
-import type { Order } from '@/features/orders/schemas';
+import { toOriginalShape, type DataShape } from './data-shape';
 import { seedFeatureImages, seedProducts, seedReviews, type SeedReview } from './seed-catalog';
 import { seedAccounts, seedAddresses, seedOrders } from './seed-accounts';
+
+export type { DataShape } from './data-shape';
+
+/** What a Mongoose document carries besides its fields (the original data shape writes them). */
+export interface DocumentStamp {
+  __v?: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+/**
+ * A product as stored. In our shape every field is there and the category is its label; in the original
+ * shape the category is an id, `salePrice` and `averageReview` may be missing and a `brand` may appear.
+ */
+export type ProductDocument = Omit<Product, 'salePrice' | 'averageReview'> & {
+  salePrice?: number;
+  averageReview?: number;
+  brand?: string;
+} & DocumentStamp;
+
+export interface OrderLineDocument {
+  _id?: string;
+  productId: string;
+  title: string;
+  image: string;
+  /** A number in our shape; text ("19.9") in the original shape, as its schema declares it a String. */
+  price: number | string;
+  quantity: number;
+}
+
+export interface AddressInfoDocument {
+  addressId?: string;
+  address: string;
+  city: string;
+  pincode: string;
+  phone: string;
+  notes: string;
+}
 
 export interface MockUser {
   _id: string;
@@ -16,10 +54,10 @@ export interface MockUser {
   verificationCode: string | null;
 }
 
-export interface MockCart {
+export interface MockCart extends DocumentStamp {
   _id: string;
   userId: string;
-  items: { productId: string; quantity: number }[];
+  items: { productId: string; quantity: number; _id?: string }[];
 }
 
 export interface MockEmail {
@@ -31,31 +69,48 @@ export interface MockEmail {
   sentAt: string;
 }
 
-export interface MockOrder extends Order {
+export interface MockOrder extends DocumentStamp {
+  _id: string;
+  userId: string;
+  /** The original backend stores a plain String here, sometimes "". */
+  cartId: string;
+  cartItems: OrderLineDocument[];
+  addressInfo?: AddressInfoDocument;
+  orderStatus: string;
+  paymentMethod: string;
+  paymentStatus: string;
+  totalAmount: number;
+  orderDate: string;
+  orderUpdateDate: string;
+  paymentId: string;
+  payerId: string;
   /** The simulated provider's payment id, issued at create and checked at capture. */
   providerPaymentId: string;
 }
 
 export interface MockState {
   version: number;
+  /** How the store spells its documents: ours, or the original backend's (see data-shape.ts). */
+  shape: DataShape;
   users: MockUser[];
   sessions: Record<string, string>;
   resetTokens: Record<string, { userId: string; used: boolean }>;
-  products: Product[];
+  products: ProductDocument[];
   carts: MockCart[];
-  addresses: (Address & { userId: string })[];
+  addresses: (Address & { userId: string } & DocumentStamp)[];
   orders: MockOrder[];
-  reviews: SeedReview[];
-  featureImages: FeatureImage[];
+  reviews: (SeedReview & DocumentStamp)[];
+  featureImages: (FeatureImage & DocumentStamp)[];
   outbox: MockEmail[];
 }
 
-const STATE_VERSION = 1;
+const STATE_VERSION = 2;
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
 
-function seedState(): MockState {
-  return structuredClone({
+function seedState(shape: DataShape): MockState {
+  const state: MockState = structuredClone({
     version: STATE_VERSION,
+    shape: 'ours',
     users: seedAccounts,
     sessions: {},
     resetTokens: {},
@@ -67,6 +122,7 @@ function seedState(): MockState {
     featureImages: seedFeatureImages,
     outbox: [],
   });
+  return shape === 'original' ? toOriginalShape(state) : state;
 }
 
 function storage(): Storage | undefined {
@@ -89,7 +145,7 @@ function load(): MockState {
       // A corrupt store falls back to the seed.
     }
   }
-  return seedState();
+  return seedState('ours');
 }
 
 let state: MockState = load();
@@ -106,14 +162,35 @@ export const db = {
       // Quota exceeded (large uploads): the store stays in memory for this tab.
     }
   },
-  /** Back to the seed: between tests, and from the README's reset link. */
-  reset() {
-    state = seedState();
+  /** Back to the seed, in our data shape or the original backend's: between tests, and from ?mock-reset. */
+  reset(shape: DataShape = 'ours') {
+    state = seedState(shape);
     storage()?.removeItem(MOCK_STORAGE_KEY);
   },
-  /** Replaces the catalogue (the 5,000-product scale switch). */
+  /** Replaces the catalogue (the 5,000-product scale switch), spelled in the store's shape. */
   replaceProducts(products: Product[]) {
-    state.products = products;
+    state.products =
+      state.shape === 'original'
+        ? toOriginalShape({
+            ...state,
+            products,
+            orders: [],
+            carts: [],
+            addresses: [],
+            reviews: [],
+            featureImages: [],
+          }).products
+        : products;
+  },
+  /** A new document as the store's shape writes it: the original backend adds `__v` and timestamps. */
+  stamp<Document extends object>(document: Document): Document & DocumentStamp {
+    if (state.shape !== 'original') return document;
+    const now = new Date().toISOString();
+    return { ...document, __v: 0, createdAt: now, updatedAt: now };
+  },
+  /** Marks a changed document (the original backend's `updatedAt`). */
+  touch(document: DocumentStamp) {
+    if (state.shape === 'original') document.updatedAt = new Date().toISOString();
   },
 };
 

@@ -27,7 +27,7 @@ export const addressHandlers = [
     if (guard.response) return guard.response;
     const count = db.state.addresses.filter((address) => address.userId === userId).length;
     if (count >= MAX_ADDRESSES) return fail(400, `You can add max ${MAX_ADDRESSES} addresses`);
-    const address = { _id: newId(), userId, ...fields };
+    const address = db.stamp({ _id: newId(), userId, ...fields });
     db.state.addresses.push(address);
     db.save();
     return ok({ data: address }, 201);
@@ -51,6 +51,7 @@ export const addressHandlers = [
     );
     if (!address) return notFound('Address');
     Object.assign(address, fields);
+    db.touch(address);
     db.save();
     return ok({ data: address });
   }),

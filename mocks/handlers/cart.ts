@@ -12,14 +12,22 @@ import {
   text,
 } from './utils';
 
+function findCart(userId: string) {
+  return db.state.carts.find((candidate) => candidate.userId === userId);
+}
+
 function cartOf(userId: string): MockCart {
-  let cart = db.state.carts.find((candidate) => candidate.userId === userId);
+  let cart = findCart(userId);
   if (!cart) {
-    cart = { _id: newId(), userId, items: [] };
+    cart = db.stamp({ _id: newId(), userId, items: [] });
     db.state.carts.push(cart);
   }
   return cart;
 }
+
+/** The original backend has no cart until the first add, and says so with a 404. */
+const cartNotFound = () => fail(404, 'Cart not found!');
+const original = () => db.state.shape === 'original';
 
 /** The cart as every cart call answers it: lines joined with their product, vanished products dropped. */
 export function populatedCart(cart: MockCart) {
@@ -65,9 +73,16 @@ export const cartHandlers = [
     const cart = cartOf(line.userId);
     const existing = cart.items.find((item) => item.productId === line.productId);
     if (existing) existing.quantity += line.quantity;
-    else cart.items.push({ productId: line.productId, quantity: line.quantity });
+    else
+      cart.items.push(
+        original()
+          ? { productId: line.productId, quantity: line.quantity, _id: newId() }
+          : { productId: line.productId, quantity: line.quantity },
+      );
+    db.touch(cart);
     db.save();
-    return ok({ data: populatedCart(cart) });
+    // The original answers the stored cart as it is: lines with productId and quantity only.
+    return ok({ data: original() ? cart : populatedCart(cart) });
   }),
 
   http.get('*/api/shop/cart/get/:userId', async ({ request, params }) => {
@@ -75,6 +90,7 @@ export const cartHandlers = [
     const userId = String(params.userId);
     const guard = requireUser(request, userId);
     if (guard.response) return guard.response;
+    if (original() && !findCart(userId)) return cartNotFound();
     const cart = cartOf(userId);
     db.save();
     return ok({ data: populatedCart(cart) });
@@ -89,9 +105,12 @@ export const cartHandlers = [
     if (!line) return invalidData();
     const guard = requireUser(request, line.userId);
     if (guard.response) return guard.response;
-    const item = cartOf(line.userId).items.find((candidate) => candidate.productId === line.productId);
+    if (original() && !findCart(line.userId)) return cartNotFound();
+    const cart = cartOf(line.userId);
+    const item = cart.items.find((candidate) => candidate.productId === line.productId);
     if (!item) return fail(404, 'Cart item not present !');
     item.quantity = line.quantity;
+    db.touch(cart);
     db.save();
     return ok({ data: populatedCart(cartOf(line.userId)) });
   }),
@@ -101,10 +120,12 @@ export const cartHandlers = [
     const userId = String(params.userId);
     const guard = requireUser(request, userId);
     if (guard.response) return guard.response;
+    if (original() && !findCart(userId)) return cartNotFound();
     const cart = cartOf(userId);
     const before = cart.items.length;
     cart.items = cart.items.filter((item) => item.productId !== params.productId);
     if (cart.items.length === before) return fail(404, 'Cart item not present !');
+    db.touch(cart);
     db.save();
     return ok({ data: populatedCart(cart) });
   }),

@@ -14,7 +14,7 @@ export const featureHandlers = [
     if (guard.response) return guard.response;
     const image = text((await readJsonBody(request)).image);
     if (!image) return invalidData('An image URL is required');
-    const feature = { _id: newId(), image };
+    const feature = db.stamp({ _id: newId(), image });
     db.state.featureImages.push(feature);
     db.save();
     return ok({ data: feature }, 201);

@@ -28,7 +28,9 @@ function readCartItems(value: unknown) {
     const quantity = numeric(item.quantity);
     const productId = text(item.productId);
     if (!productId || price === undefined || price < 0 || !quantity || quantity < 1) return null;
-    return { productId, title: text(item.title), image: text(item.image), price, quantity };
+    // The original backend's schema declares a line's price a String: Mongoose stores 19.9 as "19.9".
+    const storedPrice = db.state.shape === 'original' ? String(price) : price;
+    return { productId, title: text(item.title), image: text(item.image), price: storedPrice, quantity };
   });
   return items.every((item) => item !== null) ? items : null;
 }
@@ -50,7 +52,7 @@ export const orderHandlers = [
     const guard = requireUser(request, userId);
     if (guard.response) return guard.response;
     const now = new Date().toISOString();
-    const order: MockOrder = {
+    const order: MockOrder = db.stamp({
       _id: newId(),
       userId,
       cartId: text(body.cartId),
@@ -72,7 +74,7 @@ export const orderHandlers = [
       paymentId: '',
       payerId: '',
       providerPaymentId: `PAYID-${randomToken(8).toUpperCase()}`,
-    };
+    });
     db.state.orders.push(order);
     db.save();
     const approval = new URL(PROVIDER_APPROVAL_PATH, new URL(request.url).origin);
@@ -115,6 +117,7 @@ export const orderHandlers = [
     order.paymentId = paymentId;
     order.payerId = payerId;
     order.orderUpdateDate = new Date().toISOString();
+    db.touch(order);
     const cart = db.state.carts.find((candidate) => candidate.userId === order.userId);
     if (cart) cart.items = [];
     db.save();
@@ -129,6 +132,8 @@ export const orderHandlers = [
       .filter((order) => order.userId === params.userId)
       .sort((a, b) => b.orderDate.localeCompare(a.orderDate))
       .map(publicOrder);
+    // The original backend answers an empty list as a 404.
+    if (orders.length === 0 && db.state.shape === 'original') return fail(404, 'No orders found!');
     return ok({ data: orders });
   }),
 

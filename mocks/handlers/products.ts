@@ -1,9 +1,8 @@
 import { http } from 'msw';
-import type { Product } from '@/features/catalog/schemas';
-import { db } from '../db';
+import { db, type ProductDocument } from '../db';
 import { foldText, notFound, ok, respondDelay } from './utils';
 
-const sorters: Record<string, (a: Product, b: Product) => number> = {
+const sorters: Record<string, (a: ProductDocument, b: ProductDocument) => number> = {
   'price-lowtohigh': (a, b) => a.price - b.price,
   'price-hightolow': (a, b) => b.price - a.price,
   'title-atoz': (a, b) => a.title.localeCompare(b.title, 'tr'),
@@ -19,7 +18,8 @@ function listParam(url: URL, name: string) {
     .filter(Boolean);
 }
 
-export function filterAndSortProducts(products: Product[], url: URL) {
+/** Like the original backend: the stored category must equal one of the given values exactly. */
+export function filterAndSortProducts(products: ProductDocument[], url: URL) {
   const categories = listParam(url, 'category');
   const filtered = categories.length
     ? products.filter((product) => categories.includes(product.category))
@@ -28,7 +28,7 @@ export function filterAndSortProducts(products: Product[], url: URL) {
   return filtered.sort(sorter);
 }
 
-export function searchCatalogue(products: Product[], keyword: string) {
+export function searchCatalogue(products: ProductDocument[], keyword: string) {
   const wanted = foldText(keyword.trim());
   if (!wanted) return [];
   return products.filter((product) =>

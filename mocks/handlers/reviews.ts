@@ -51,14 +51,14 @@ export const reviewHandlers = [
     if (db.state.reviews.some((review) => review.productId === productId && review.userId === userId)) {
       return fail(400, 'You already reviewed this product!');
     }
-    const review = {
+    const review = db.stamp({
       _id: newId(),
       productId,
       userId,
       userName: text(body.userName) || guard.user.userName,
       reviewMessage,
       reviewValue,
-    };
+    });
     db.state.reviews.push(review);
     product.averageReview = averageOf(
       db.state.reviews

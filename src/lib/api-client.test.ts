@@ -240,9 +240,15 @@ describe('errors', () => {
     expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('http');
   });
 
-  it('name a missing field too, and an empty body', async () => {
-    answer('/api/shop/products/get/:id', () => HttpResponse.json({ success: true, data: { _id: CEVIZLI } }));
+  it('name a field of the wrong type, a missing id, and an empty body', async () => {
+    answer('/api/shop/products/get/:id', () =>
+      HttpResponse.json({ success: true, data: { _id: CEVIZLI, title: { en: 'Cevizli' } } }),
+    );
     await expect(getShopProduct(CEVIZLI)).rejects.toThrow(/field "data\.title"/);
+    answer('/api/shop/products/get/:id', () =>
+      HttpResponse.json({ success: true, data: { title: 'Cevizli' } }),
+    );
+    await expect(getShopProduct(CEVIZLI)).rejects.toThrow(/field "data\._id"/);
 
     answer('/api/common/feature/get', () => new HttpResponse(null, { status: 200 }));
     await expect(

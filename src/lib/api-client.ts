@@ -1,9 +1,9 @@
 import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
-import { safeParse } from 'zod/mini';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 import { env } from './env';
+import { failedField, parseAnswer } from './record-list';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
@@ -71,10 +71,8 @@ async function readJson(response: Response): Promise<unknown> {
 }
 
 function describeIssue(error: $ZodError) {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid data';
-  const field = issue.path.length ? issue.path.join('.') : '(body)';
-  return `field "${field}": ${issue.message}`;
+  const field = failedField(error).replace('(record)', '(body)');
+  return `field "${field}": ${error.issues[0]?.message ?? 'invalid data'}`;
 }
 
 /**
@@ -119,7 +117,7 @@ export async function apiRequest<Schema extends $ZodType>(
     throw new ApiError(readMessage(body) ?? defaultMessage, { status: response.status, endpoint });
   }
 
-  const parsed = safeParse(options.schema, body);
+  const parsed = parseAnswer(endpoint, options.schema, body);
   if (!parsed.success) {
     // The person sees the call's plain message; the details are for whoever reads the console.
     console.error(`Unexpected response from ${endpoint}: ${describeIssue(parsed.error)}`);

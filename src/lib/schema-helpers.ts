@@ -1,31 +1,87 @@
 // zod/mini throughout: tree-shakable, about a quarter of classic zod's size on every first load.
 import { z } from 'zod/mini';
 
+/** null, undefined and '' (or only spaces) all mean "not set": backends use all three for an empty field. */
+export function isUnset(value: unknown): value is null | undefined | '' {
+  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+}
+
 /** Mongo ids arrive as strings, but a lenient backend may send numbers: always a string for us. */
-export const idSchema = z.pipe(z.union([z.string().check(z.minLength(1)), z.number()]), z.transform(String));
+export const idSchema = z.pipe(
+  z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.refine(Number.isFinite))]),
+  z.transform(String),
+);
+
+/** An id the screen does not need (cartId, userId, addressId): unset is undefined, never a failure. */
+export const optionalIdSchema = z.pipe(
+  z.transform((value: unknown) => (isUnset(value) ? undefined : value)),
+  z.optional(idSchema),
+);
+
+const finiteNumber = () => z.number().check(z.refine(Number.isFinite, 'expected a finite number'));
+
+function toNumberIfNumeric(value: unknown) {
+  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+}
 
 /** Numbers that arrive as strings ("12.50") are coerced; anything else that is not a number fails loudly. */
-export const numberSchema = z.pipe(
-  z.transform((value: unknown) => (typeof value === 'string' && value.trim() !== '' ? Number(value) : value)),
-  z.number().check(z.refine(Number.isFinite, 'expected a finite number')),
+export const numberSchema = z.pipe(z.transform(toNumberIfNumeric), finiteNumber());
+
+/**
+ * A number the backend may leave out: unset reads as `fallback`. A value that is there but is no number
+ * ("cheap", an object) still fails: that record cannot be read.
+ */
+export function numberOr(fallback: number) {
+  return z.pipe(
+    z.transform((value: unknown) => (isUnset(value) ? fallback : toNumberIfNumeric(value))),
+    finiteNumber(),
+  );
+}
+
+/** A number the screen shows as a dash when the backend left it out (an order's total, a line's price). */
+export const optionalNumberSchema = z.pipe(
+  z.transform((value: unknown) => (isUnset(value) ? undefined : toNumberIfNumeric(value))),
+  z.optional(finiteNumber()),
 );
 
-/** Optional numbers: null, '' and undefined all mean "not set", read as 0 (salePrice, averageReview). */
-export const numberOrZeroSchema = z.pipe(
-  z.transform((value: unknown) =>
-    value === null || value === undefined || value === ''
-      ? 0
-      : typeof value === 'string' && value.trim() !== ''
-        ? Number(value)
-        : value,
-  ),
-  z.number().check(z.refine(Number.isFinite, 'expected a finite number')),
-);
+/** Optional numbers read as 0 when unset (salePrice, averageReview). */
+export const numberOrZeroSchema = numberOr(0);
 
-/** Text the backend may omit or send as null. */
+/** Text the backend may omit or send as null; a number (a numeric title, a pincode) is read as its digits. */
 export const optionalTextSchema = z.pipe(
-  z.nullish(z.string()),
-  z.transform((value) => value ?? ''),
+  z.nullish(z.union([z.string(), z.number().check(z.refine(Number.isFinite))])),
+  z.transform((value) => (value === null || value === undefined ? '' : String(value))),
+);
+
+/** Text shown where a person needs something to read, with `fallback` when the backend sent none. */
+export function textOr(fallback: string) {
+  return z.pipe(
+    optionalTextSchema,
+    z.transform((value) => (value.trim() ? value : fallback)),
+  );
+}
+
+const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * A date as the backend stored it: any ISO form ("2026-11-20", "2026-11-20T09:14:00.000+03:00"), epoch
+ * milliseconds (a number or its digits) or unset. Read as an ISO string, or '' when unset or unreadable:
+ * a date is shown, never used to decide anything, so a broken one is shown as a dash instead of losing the
+ * record.
+ */
+export const dateSchema = z.pipe(
+  z.transform((value: unknown): string => {
+    if (isUnset(value)) return '';
+    if (typeof value === 'string' && ISO_DATE_START.test(value.trim())) return value.trim();
+    const time =
+      typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value.trim()))
+        ? Number(value)
+        : typeof value === 'string'
+          ? Date.parse(value)
+          : Number.NaN;
+    return Number.isFinite(time) && Math.abs(time) <= 8.64e15 ? new Date(time).toISOString() : '';
+  }),
+  z.string(),
 );
 
 /** The envelope most calls answer with: `{ success: true, data }`. */

@@ -1,27 +1,22 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import {
-  CATEGORIES,
-  DEFAULT_SORT,
-  SORT_OPTIONS,
-  type Category,
-  type SortOption,
-} from '@/features/catalog/schemas';
+import { normaliseCategoryIds, type CategoryId } from '@/features/catalog/categories';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '@/features/catalog/schemas';
 
-/** What the listing shows: the checked categories (always in catalogue order) and the sort. */
+/** What the listing shows: the checked categories (ids, always in catalogue order) and the sort. */
 export interface ListingView {
-  categories: Category[];
+  categories: CategoryId[];
   sortBy: SortOption;
 }
 
 export const DEFAULT_LISTING_VIEW: ListingView = { categories: [], sortBy: DEFAULT_SORT };
 
-const categoryByFoldedName = new Map(CATEGORIES.map((category) => [category.toLowerCase(), category]));
-
-/** Known categories only, deduplicated, in catalogue order: equal selections give equal URLs and cache keys. */
-export function normaliseCategories(names: readonly string[]): Category[] {
-  const wanted = new Set(names.map((name) => categoryByFoldedName.get(name.trim().toLowerCase())));
-  return CATEGORIES.filter((category) => wanted.has(category));
+/**
+ * Known categories only (ids, from any spelling: an old link or session may hold labels), deduplicated, in
+ * catalogue order: equal selections give equal URLs and cache keys.
+ */
+export function normaliseCategories(names: readonly string[]): CategoryId[] {
+  return normaliseCategoryIds(names);
 }
 
 export function sameListingView(a: ListingView, b: ListingView) {
@@ -39,7 +34,7 @@ export interface FiltersState extends ListingView {
   /** The URL changed the view (a link, Back/Forward, a click on the listing): the session's copy follows. */
   setView: (view: ListingView) => void;
   /** A 'Shop by category' tile: that category alone. */
-  selectCategory: (category: Category) => void;
+  selectCategory: (category: CategoryId) => void;
   reset: () => void;
 }
 

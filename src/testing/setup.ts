@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 
@@ -34,6 +35,7 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   db.reset();
+  forgetReportedRecords();
   localStorage.clear();
   sessionStorage.clear();
   useAuthStore.getState().endSession();

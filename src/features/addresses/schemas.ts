@@ -1,11 +1,18 @@
 import { z } from 'zod/mini';
-import { dataEnvelope, idSchema, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/record-list';
+import {
+  dataEnvelope,
+  idSchema,
+  optionalIdSchema,
+  optionalTextSchema,
+  requiredText,
+} from '@/lib/schema-helpers';
 
 export const MAX_ADDRESSES = 3;
 
 export const addressSchema = z.object({
   _id: idSchema,
-  userId: z.optional(idSchema),
+  userId: optionalIdSchema,
   address: optionalTextSchema,
   city: optionalTextSchema,
   pincode: optionalTextSchema,
@@ -14,7 +21,7 @@ export const addressSchema = z.object({
 });
 export type Address = z.infer<typeof addressSchema>;
 
-export const addressListResponseSchema = dataEnvelope(z.array(addressSchema));
+export const addressListResponseSchema = dataEnvelope(recordList(addressSchema));
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export const deleteAddressResponseSchema = z.object({
   success: z.optional(z.boolean()),

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { productFormSchema, toProductPayload, type ProductFormInput } from './schemas';
+import type { Product } from '@/features/catalog/schemas';
+import {
+  makeProductFormSchema,
+  productFormSchema,
+  storedCategoryFor,
+  toProductPayload,
+  type ProductFormInput,
+} from './schemas';
 
 const VALID: ProductFormInput = {
   image: 'data:image/png;base64,AAAA',
   title: 'Fıstık Ezmesi, 300 g',
   description: 'Stone-ground pistachio butter.',
-  category: 'Nuts',
+  category: 'nuts',
   price: 14.5,
   salePrice: 12,
   totalStock: 25,
@@ -57,5 +64,33 @@ describe('productFormSchema', () => {
       salePrice: 'Sale Price must be below the price',
       title: 'Title is required',
     });
+  });
+});
+
+describe('the category an edit or a new product sends', () => {
+  const lokum = { _id: 'p1', category: 'turkish_delight' } as Product;
+
+  it("accepts the eleven in any spelling, and an edited product's own unknown category", () => {
+    expect(messages({ ...VALID, category: 'Turkish delight' })).toEqual({});
+    expect(
+      makeProductFormSchema('Kitchenware').safeParse({ ...VALID, category: 'Kitchenware' }).success,
+    ).toBe(true);
+  });
+
+  it("keeps the product's stored spelling when the category is unchanged", () => {
+    expect(storedCategoryFor('turkish-delight', lokum, ['Baklava'])).toBe('turkish_delight');
+    const payload = toProductPayload(productFormSchema.parse({ ...VALID, category: 'turkish-delight' }), {
+      editing: lokum,
+      storedCategories: ['Baklava', 'Honey'],
+    });
+    expect(payload.category).toBe('turkish_delight');
+  });
+
+  it("uses the backend's spelling for a new choice: the one in use, else its style, else the label", () => {
+    expect(storedCategoryFor('honey', lokum, ['turkish_delight', 'honey'])).toBe('honey');
+    expect(storedCategoryFor('turkish-delight', null, ['baklava', 'honey'])).toBe('turkish-delight');
+    expect(storedCategoryFor('nuts', null, ['Baklava', 'Turkish delight'])).toBe('Nuts');
+    expect(storedCategoryFor('nuts', null, [])).toBe('Nuts');
+    expect(storedCategoryFor('Kitchenware', null, ['baklava'])).toBe('Kitchenware');
   });
 });

@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
-import { CATEGORIES, productSchema } from '@/features/catalog/schemas';
+import { knownCategory, sameCategory, spellingFor } from '@/features/catalog/categories';
+import { productSchema, type Product } from '@/features/catalog/schemas';
+import { recordList } from '@/lib/record-list';
 import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
 
 export const uploadImageResponseSchema = z.object({
@@ -12,46 +14,82 @@ export const productMutationResponseSchema = z.object({
   message: optionalTextSchema,
   data: z.optional(productSchema),
 });
-export const adminProductListResponseSchema = dataEnvelope(z.array(productSchema));
+export const adminProductListResponseSchema = dataEnvelope(recordList(productSchema));
 
 const money = (label: string) =>
   z
     .number({ error: `${label} is required` })
     .check(z.gte(0, `${label} cannot be negative`), z.refine(Number.isFinite, `${label} must be a number`));
 
-/** The admin product form; an empty or 0 Sale Price means "not on sale" (spec section 3). */
-export const productFormSchema = z
-  .object({
-    image: z.string({ error: 'Upload a product image' }).check(z.minLength(1, 'Upload a product image')),
-    title: requiredText('Title is required'),
-    description: requiredText('Description is required'),
-    category: z.enum(CATEGORIES, { error: 'Choose a category' }),
-    price: money('Price').check(z.refine((price) => price > 0, 'Price must be greater than 0')),
-    salePrice: z.optional(money('Sale Price')),
-    totalStock: z
-      .number({ error: 'Total Stock is required' })
-      .check(
-        z.refine(Number.isInteger, 'Total Stock must be a whole number'),
-        z.gte(0, 'Total Stock cannot be negative'),
-      ),
-    averageReview: z.number().check(z.gte(0), z.lte(5)),
-  })
-  .check(
-    z.refine((form) => !form.salePrice || form.salePrice < form.price, {
-      message: 'Sale Price must be below the price',
-      path: ['salePrice'],
-      // Checked as soon as both prices are valid, even while other fields are still missing.
-      when: ({ value }) => {
-        const { price, salePrice } = (value ?? {}) as { price?: unknown; salePrice?: unknown };
-        return typeof price === 'number' && typeof salePrice === 'number';
-      },
-    }),
-  );
+/**
+ * The admin product form; an empty or 0 Sale Price means "not on sale" (spec section 3). The category is one
+ * of the eleven (its id), or, when editing, the product's own stored category even if it is none of them.
+ */
+export function makeProductFormSchema(keptCategory?: string) {
+  return z
+    .object({
+      image: z.string({ error: 'Upload a product image' }).check(z.minLength(1, 'Upload a product image')),
+      title: requiredText('Title is required'),
+      description: requiredText('Description is required'),
+      category: z
+        .string({ error: 'Choose a category' })
+        .check(
+          z.refine(
+            (category) =>
+              knownCategory(category) !== undefined ||
+              (keptCategory !== undefined && category === keptCategory),
+            'Choose a category',
+          ),
+        ),
+      price: money('Price').check(z.refine((price) => price > 0, 'Price must be greater than 0')),
+      salePrice: z.optional(money('Sale Price')),
+      totalStock: z
+        .number({ error: 'Total Stock is required' })
+        .check(
+          z.refine(Number.isInteger, 'Total Stock must be a whole number'),
+          z.gte(0, 'Total Stock cannot be negative'),
+        ),
+      averageReview: z.number().check(z.gte(0), z.lte(5)),
+    })
+    .check(
+      z.refine((form) => !form.salePrice || form.salePrice < form.price, {
+        message: 'Sale Price must be below the price',
+        path: ['salePrice'],
+        // Checked as soon as both prices are valid, even while other fields are still missing.
+        when: ({ value }) => {
+          const { price, salePrice } = (value ?? {}) as { price?: unknown; salePrice?: unknown };
+          return typeof price === 'number' && typeof salePrice === 'number';
+        },
+      }),
+    );
+}
+export const productFormSchema = makeProductFormSchema();
 export type ProductFormInput = z.input<typeof productFormSchema>;
 export type ProductForm = z.output<typeof productFormSchema>;
 /** What the add and edit calls send: the form with an unset Sale Price as 0. */
 export type ProductPayload = Omit<ProductForm, 'salePrice'> & { salePrice: number };
 
-export function toProductPayload(form: ProductForm): ProductPayload {
-  return { ...form, salePrice: form.salePrice ?? 0 };
+/**
+ * The category as this backend should store it. An edit that keeps the category writes the product's own
+ * stored value back unchanged; a new choice uses the spelling the backend already uses for that category, or
+ * the style its other products are stored in (labels when it holds none).
+ */
+export function storedCategoryFor(chosen: string, editing: Product | null, storedValues: readonly string[]) {
+  if (editing && sameCategory(chosen, editing.category)) return editing.category;
+  const category = knownCategory(chosen);
+  return category ? spellingFor(category, storedValues) : chosen;
+}
+
+export function toProductPayload(
+  form: ProductForm,
+  {
+    editing = null,
+    storedCategories = [],
+  }: { editing?: Product | null; storedCategories?: readonly string[] } = {},
+): ProductPayload {
+  return {
+    ...form,
+    category: storedCategoryFor(form.category, editing, storedCategories),
+    salePrice: form.salePrice ?? 0,
+  };
 }

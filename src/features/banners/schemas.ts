@@ -1,9 +1,11 @@
 import { z } from 'zod/mini';
-import { dataEnvelope, idSchema } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/record-list';
+import { dataEnvelope, idSchema, optionalTextSchema } from '@/lib/schema-helpers';
 
-export const featureImageSchema = z.object({ _id: idSchema, image: z.string().check(z.minLength(1)) });
+/** A banner; one without an image is listed for the admin (to delete it) but never shown in a carousel. */
+export const featureImageSchema = z.object({ _id: idSchema, image: optionalTextSchema });
 export type FeatureImage = z.infer<typeof featureImageSchema>;
 
-export const featureImageListResponseSchema = dataEnvelope(z.array(featureImageSchema));
+export const featureImageListResponseSchema = dataEnvelope(recordList(featureImageSchema));
 export const featureImageResponseSchema = dataEnvelope(featureImageSchema);
 export const deleteFeatureImageResponseSchema = dataEnvelope(z.object({ _id: idSchema }));

@@ -1,26 +1,34 @@
 import { z } from 'zod/mini';
+import { recordList } from '@/lib/record-list';
 import {
   dataEnvelope,
   idSchema,
-  numberSchema,
+  numberOr,
   numberOrZeroSchema,
+  optionalIdSchema,
   optionalTextSchema,
+  textOr,
 } from '@/lib/schema-helpers';
+import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
 
+/**
+ * A cart line as the cart call answers it (the product joined in). `productId` is the line's identity; a
+ * line without one cannot be changed or deleted, so it is left out. Unset numbers read as 0 (quantity 1).
+ */
 export const cartItemSchema = z.object({
   productId: idSchema,
-  title: optionalTextSchema,
+  title: textOr(UNTITLED_PRODUCT),
   image: optionalTextSchema,
-  price: numberSchema,
+  price: numberOrZeroSchema,
   salePrice: numberOrZeroSchema,
-  quantity: numberSchema,
+  quantity: numberOr(1),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
 export const cartSchema = z.object({
-  _id: z.optional(idSchema),
-  userId: z.optional(idSchema),
-  items: z.array(cartItemSchema),
+  _id: optionalIdSchema,
+  userId: optionalIdSchema,
+  items: recordList(cartItemSchema),
 });
 export type Cart = z.infer<typeof cartSchema>;
 
@@ -29,7 +37,7 @@ export const cartResponseSchema = dataEnvelope(cartSchema);
 /** Add answers with the stored cart, whose lines may carry only productId and quantity. */
 export const addToCartResponseSchema = dataEnvelope(
   z.object({
-    _id: z.optional(idSchema),
-    items: z.optional(z.array(z.object({ productId: idSchema, quantity: numberSchema }))),
+    _id: optionalIdSchema,
+    items: recordList(z.object({ productId: idSchema, quantity: numberOr(1) })),
   }),
 );

@@ -1,26 +1,9 @@
 import { z } from 'zod/mini';
-import {
-  dataEnvelope,
-  idSchema,
-  numberOrZeroSchema,
-  numberSchema,
-  optionalTextSchema,
-} from '@/lib/schema-helpers';
+import { recordList } from '@/lib/record-list';
+import { dataEnvelope, idSchema, numberOrZeroSchema, optionalTextSchema, textOr } from '@/lib/schema-helpers';
 
-export const CATEGORIES = [
-  'Baklava',
-  'Turkish delight',
-  'Chocolate',
-  'Spices',
-  'Teas',
-  'Nuts',
-  'Coffee',
-  'Oil',
-  'Cosmetics',
-  'Honey',
-  'Perfumes',
-] as const;
-export type Category = (typeof CATEGORIES)[number];
+/** What a product without a title is called on screen. */
+export const UNTITLED_PRODUCT = 'Untitled product';
 
 export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
 export type SortOption = (typeof SORT_OPTIONS)[number];
@@ -32,28 +15,39 @@ export const SORT_LABELS: Record<SortOption, string> = {
   'title-ztoa': 'Title: Z to A',
 };
 
+/**
+ * A product as any backend that follows the contract stores it. Only `_id` is required: an old record may
+ * lack any other field. A missing price or stock reads as 0 (the product is shown, but cannot be bought);
+ * `category` keeps the backend's own spelling (see categories.ts), so an edit can write it back unchanged.
+ */
 export const productSchema = z.object({
   _id: idSchema,
   image: optionalTextSchema,
-  title: z.string(),
+  title: textOr(UNTITLED_PRODUCT),
   description: optionalTextSchema,
   category: optionalTextSchema,
-  price: numberSchema,
+  price: numberOrZeroSchema,
   salePrice: numberOrZeroSchema,
-  totalStock: numberSchema,
+  totalStock: numberOrZeroSchema,
   averageReview: numberOrZeroSchema,
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListResponseSchema = dataEnvelope(z.array(productSchema));
+export const productListResponseSchema = dataEnvelope(recordList(productSchema));
 export const productDetailResponseSchema = dataEnvelope(productSchema);
-export const searchResponseSchema = dataEnvelope(z.array(productSchema));
+export const searchResponseSchema = dataEnvelope(recordList(productSchema));
 
 /** The price a shopper pays: the sale price when above 0, otherwise the price (spec section 9). */
 export function effectivePrice(item: { price: number; salePrice?: number | null }) {
   return item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;
 }
 
-export function formatPrice(amount: number) {
-  return `$${amount.toFixed(2)}`;
+/** Dollars with two decimals (spec section 9); a dash where the backend stored no amount. */
+export function formatPrice(amount: number | undefined) {
+  return amount === undefined ? '—' : `$${amount.toFixed(2)}`;
+}
+
+/** A product without a price (an old or broken record) is shown but cannot be bought. */
+export function hasPrice(product: Pick<Product, 'price'>) {
+  return product.price > 0;
 }

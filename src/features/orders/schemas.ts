@@ -1,5 +1,15 @@
 import { z } from 'zod/mini';
-import { dataEnvelope, idSchema, numberSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/record-list';
+import {
+  dataEnvelope,
+  dateSchema,
+  idSchema,
+  optionalIdSchema,
+  optionalNumberSchema,
+  optionalTextSchema,
+  textOr,
+} from '@/lib/schema-helpers';
+import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -12,17 +22,21 @@ export const ORDER_STATUS_LABELS: Record<string, string> = {
   confirmed: 'Confirmed',
 };
 
+/**
+ * A line of a stored order. Backends store the price as text ("19.9") or a number; a line without a price or
+ * quantity shows a dash there.
+ */
 export const orderItemSchema = z.object({
-  productId: idSchema,
-  title: optionalTextSchema,
+  productId: optionalIdSchema,
+  title: textOr(UNTITLED_PRODUCT),
   image: optionalTextSchema,
-  price: numberSchema,
-  quantity: numberSchema,
+  price: optionalNumberSchema,
+  quantity: optionalNumberSchema,
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
 export const addressInfoSchema = z.object({
-  addressId: z.optional(idSchema),
+  addressId: optionalIdSchema,
   address: optionalTextSchema,
   city: optionalTextSchema,
   pincode: optionalTextSchema,
@@ -31,31 +45,48 @@ export const addressInfoSchema = z.object({
 });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
+/**
+ * An order as any backend stores it. Only `_id` is required; ids the screen does not show (userId, cartId,
+ * which may be "") are optional, a line that cannot be read is left out (the others are shown), and a missing
+ * total or date shows a dash.
+ */
 export const orderSchema = z.object({
   _id: idSchema,
-  userId: z.optional(idSchema),
-  cartId: z.optional(idSchema),
-  cartItems: z._default(z.array(orderItemSchema), []),
-  addressInfo: z.nullish(addressInfoSchema),
+  userId: optionalIdSchema,
+  cartId: optionalIdSchema,
+  cartItems: recordList(orderItemSchema),
+  addressInfo: z.pipe(
+    z.nullish(addressInfoSchema),
+    z.transform((info) => info ?? null),
+  ),
   orderStatus: optionalTextSchema,
   paymentMethod: optionalTextSchema,
   paymentStatus: optionalTextSchema,
-  totalAmount: numberSchema,
-  orderDate: optionalTextSchema,
-  orderUpdateDate: optionalTextSchema,
+  totalAmount: optionalNumberSchema,
+  orderDate: dateSchema,
+  orderUpdateDate: dateSchema,
   paymentId: optionalTextSchema,
   payerId: optionalTextSchema,
 });
 export type Order = z.infer<typeof orderSchema>;
 
-export const orderListResponseSchema = dataEnvelope(z.array(orderSchema));
+export const orderListResponseSchema = dataEnvelope(recordList(orderSchema));
 export const orderDetailResponseSchema = dataEnvelope(orderSchema);
+
+/** A line of a new order: the cart line with its effective price (spec section 3). */
+export interface NewOrderItem {
+  productId: string;
+  title: string;
+  image: string;
+  price: number;
+  quantity: number;
+}
 
 /** The body of POST /api/shop/order/create (spec section 3). */
 export interface NewOrder {
   userId: string;
   cartId: string;
-  cartItems: OrderItem[];
+  cartItems: NewOrderItem[];
   addressInfo: AddressInfo;
   orderStatus: 'pending';
   paymentMethod: 'paypal';
@@ -83,7 +114,7 @@ export const updateOrderStatusResponseSchema = z.object({
   message: optionalTextSchema,
 });
 
-/** The date part only, as the spec's tables show it. */
+/** The date part only, as the spec's tables show it; a dash when the backend stored no date. */
 export function orderDatePart(date: string) {
-  return date.split('T')[0] ?? date;
+  return date ? (date.split('T')[0] ?? date) : '—';
 }

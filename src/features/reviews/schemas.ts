@@ -1,17 +1,25 @@
 import { z } from 'zod/mini';
-import { dataEnvelope, idSchema, numberSchema, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/record-list';
+import {
+  dataEnvelope,
+  numberOrZeroSchema,
+  optionalIdSchema,
+  optionalTextSchema,
+  requiredText,
+} from '@/lib/schema-helpers';
 
+/** A review; nothing in it is required to show it (an unset rating shows no stars). */
 export const reviewSchema = z.object({
-  _id: z.optional(idSchema),
-  productId: idSchema,
-  userId: z.optional(idSchema),
+  _id: optionalIdSchema,
+  productId: optionalIdSchema,
+  userId: optionalIdSchema,
   userName: optionalTextSchema,
   reviewMessage: optionalTextSchema,
-  reviewValue: numberSchema,
+  reviewValue: numberOrZeroSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-export const reviewListResponseSchema = dataEnvelope(z.array(reviewSchema));
+export const reviewListResponseSchema = dataEnvelope(recordList(reviewSchema));
 export const addReviewResponseSchema = dataEnvelope(reviewSchema);
 
 export const reviewFormSchema = z.object({

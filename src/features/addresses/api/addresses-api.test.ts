@@ -4,6 +4,7 @@ import { ADMIN_ID, SHOPPER_ADDRESS_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { addAddress, deleteAddress, getAddresses, updateAddress } from './addresses-api';
 import type { AddressForm } from '../schemas';
 import { signInAs } from '@/testing/session';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const FORM: AddressForm = {
   address: 'Bağdat Caddesi 120',
@@ -143,5 +144,32 @@ describe('DELETE /api/shop/address/delete/:userId/:addressId', () => {
       status: 401,
       message: 'Unauthorised user!',
     });
+  });
+});
+
+describe('an address list with one unreadable record', () => {
+  it('shows the others and reports the one once', async () => {
+    const { result, warnings } = await readWithUnreadableRecord(
+      `/api/shop/address/get/${SHOPPER_ID}`,
+      [
+        {
+          _id: 'a1',
+          userId: SHOPPER_ID,
+          address: 'Moda 1',
+          city: 'Istanbul',
+          pincode: 34710,
+          phone: '1',
+          notes: '',
+        },
+        { _id: 'a2', address: { street: 'Moda' }, city: 'Istanbul' },
+        { _id: 'a3', address: 'Bağdat 2', city: null, __v: 0 },
+      ],
+      () => getAddresses(SHOPPER_ID),
+    );
+    expect(result.map((address) => address._id)).toEqual(['a1', 'a3']);
+    expect(result[0]?.pincode).toBe('34710');
+    expect(result[1]).toMatchObject({ city: '', pincode: '', phone: '', notes: '' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/GET \/api\/shop\/address\/get\/\w+: id a2, field "address"/);
   });
 });

@@ -82,11 +82,17 @@ function OrderDetails({ order }: { order: Order }) {
         <Text c="dimmed">No items</Text>
       ) : (
         <Stack component="ul" gap={4} p={0} m={0} style={{ listStyle: 'none' }}>
-          {order.cartItems.map((item) => (
-            <Group component="li" key={item.productId} justify="space-between" wrap="nowrap">
+          {order.cartItems.map((item, index) => (
+            // A stored line may lack its productId, and one product may appear on two lines.
+            <Group
+              component="li"
+              key={`${index}-${item.productId ?? ''}`}
+              justify="space-between"
+              wrap="nowrap"
+            >
               <Text>{item.title}</Text>
               <Text c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-                Quantity: {item.quantity}
+                Quantity: {item.quantity ?? '—'}
               </Text>
               <Text style={{ whiteSpace: 'nowrap' }}>Price: {formatPrice(item.price)}</Text>
             </Group>

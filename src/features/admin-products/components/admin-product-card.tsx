@@ -1,5 +1,6 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
+import { categoryLabel } from '@/features/catalog/categories';
 import { formatPrice, type Product } from '@/features/catalog/schemas';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
@@ -27,6 +28,9 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
       <Stack gap={4} mt="sm" style={{ flex: 1 }}>
         <Text id={titleId} fw={600} lineClamp={2}>
           {product.title}
+        </Text>
+        <Text size="sm" c="dimmed">
+          {categoryLabel(product.category)}
         </Text>
         <Group gap="xs">
           <Text

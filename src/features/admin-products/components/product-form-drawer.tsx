@@ -9,11 +9,14 @@ import {
   type NumberInputProps,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { CATEGORIES, type Category, type Product } from '@/features/catalog/schemas';
+import { CATEGORY_LIST, knownCategory } from '@/features/catalog/categories';
+import type { Product } from '@/features/catalog/schemas';
+import { adminProductQueries } from '../api/admin-product-queries';
 import { useAddProduct, useEditProduct } from '../api/use-admin-product-mutations';
-import { productFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
+import { makeProductFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
 import { ImageUpload } from './image-upload';
 
 export interface ProductFormDrawerProps {
@@ -42,13 +45,29 @@ export function ProductFormDrawer({ opened, product, session, onClose }: Product
   );
 }
 
+/** The form's value for a stored category: the known category's id, else the stored value itself. */
+function formCategoryOf(stored: string) {
+  return knownCategory(stored)?.id ?? (stored.trim() || undefined);
+}
+
+/** The eleven categories, plus the edited product's own category when it is none of them. */
+function categoryOptions(product: Product | null) {
+  const options: { value: string; label: string }[] = CATEGORY_LIST.map(({ id, label }) => ({
+    value: id,
+    label,
+  }));
+  const own = product?.category.trim();
+  if (own && !knownCategory(own)) options.push({ value: own, label: own });
+  return options;
+}
+
 function defaultValuesFor(product: Product | null): Partial<ProductFormInput> {
   if (!product) return { image: '', title: '', description: '', averageReview: 0 };
   return {
     image: product.image,
     title: product.title,
     description: product.description,
-    category: product.category as Category,
+    category: formCategoryOf(product.category),
     price: product.price,
     salePrice: product.salePrice > 0 ? product.salePrice : undefined,
     totalStock: product.totalStock,
@@ -69,20 +88,26 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const [uploading, setUploading] = useState(false);
+  // The grid's own list (already loaded): how this backend spells the categories it stores.
+  const { data: storedProducts } = useQuery(adminProductQueries.list());
+  const schema = useMemo(() => makeProductFormSchema(product?.category.trim() || undefined), [product]);
   const {
     register,
     control,
     handleSubmit,
     formState: { errors },
   } = useForm<ProductFormInput, unknown, ProductForm>({
-    resolver: zodResolver(productFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: defaultValuesFor(product),
   });
   const saving = addProduct.isPending || editProduct.isPending;
 
   const onSubmit = handleSubmit((form) => {
     if (saving) return;
-    const payload = toProductPayload(form);
+    const payload = toProductPayload(form, {
+      editing: product,
+      storedCategories: (storedProducts ?? []).map((stored) => stored.category),
+    });
     if (product) editProduct.mutate({ id: product._id, product: payload }, { onSuccess: onDone });
     else addProduct.mutate(payload, { onSuccess: onDone });
   });
@@ -119,7 +144,7 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
               label="Category"
               withAsterisk
               placeholder="Select category"
-              data={CATEGORIES}
+              data={categoryOptions(product)}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}

@@ -1,5 +1,11 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { FeatureImage } from '../schemas';
 import { getFeatureImages } from './feature-images-api';
+
+/** What a carousel can show: banners that have an image (the admin list shows every record). */
+export function withImages(images: readonly FeatureImage[]) {
+  return images.filter((image) => image.image.trim() !== '');
+}
 
 export const featureImageQueries = {
   all: () => ['feature-images'] as const,
@@ -8,4 +14,6 @@ export const featureImageQueries = {
       queryKey: [...featureImageQueries.all(), 'list'] as const,
       queryFn: getFeatureImages,
     }),
+  /** The same list, as banners: only those with an image. */
+  banners: () => queryOptions({ ...featureImageQueries.list(), select: withImages }),
 };

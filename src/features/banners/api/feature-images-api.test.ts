@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addFeatureImage, deleteFeatureImage, getFeatureImages } from './feature-images-api';
 import { signInAs } from '@/testing/session';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const BANNER_1 = '64f0c0a1f1e2d3c4b5a70001';
 
@@ -71,5 +72,26 @@ describe('DELETE /api/common/feature/delete/:id', () => {
     await signInAs('shopper');
     await expect(deleteFeatureImage(BANNER_1)).rejects.toMatchObject({ status: 403 });
     await expect(getFeatureImages()).resolves.toHaveLength(3);
+  });
+});
+
+describe('a feature image list with one unreadable record', () => {
+  it('shows the others and reports the one once', async () => {
+    const { result, warnings } = await readWithUnreadableRecord(
+      '/api/common/feature/get',
+      [
+        { _id: 'f1', image: '/images/banners/banner-1.svg', __v: 0, createdAt: '2026-01-01T00:00:00Z' },
+        { _id: null, image: '/images/banners/banner-2.svg' },
+        { _id: 'f3' },
+      ],
+      getFeatureImages,
+    );
+    expect(result).toEqual([
+      { _id: 'f1', image: '/images/banners/banner-1.svg' },
+      { _id: 'f3', image: '' },
+    ]);
+    expect(warnings).toEqual([
+      expect.stringContaining('GET /api/common/feature/get: id (no id), field "_id"'),
+    ]);
   });
 });

@@ -36,7 +36,7 @@ function PlayIcon() {
  * shopper presses pause, and never rotates for people who prefer reduced motion. A failed load shows nothing.
  */
 export function BannerCarousel() {
-  const query = useQuery(featureImageQueries.list());
+  const query = useQuery(featureImageQueries.banners());
   const images = query.isError ? [] : (query.data ?? []);
   const reducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);

@@ -15,7 +15,7 @@ const BannerCarousel = lazy(() =>
  * nothing shifts. A failed load shows nothing.
  */
 export function BannerSection() {
-  const query = useQuery(featureImageQueries.list());
+  const query = useQuery(featureImageQueries.banners());
   const first = query.isError ? undefined : query.data?.[0];
   const carouselWanted = useWhenIdle();
 

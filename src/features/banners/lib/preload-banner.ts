@@ -7,7 +7,7 @@ const preloaded = new Set<string>();
  * the page renders its <img>: the banner is the page's largest paint. The later <img> reuses the response.
  */
 export function preloadBannerImage(banners: readonly { image: string }[] | undefined) {
-  const href = safeImageUrl(banners?.[0]?.image);
+  const href = safeImageUrl(banners?.find((banner) => banner.image.trim())?.image);
   if (!href || preloaded.has(href) || typeof document === 'undefined') return;
   preloaded.add(href);
   const link = document.createElement('link');

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { addToCart, deleteCartItem, getCart, updateCartQuantity } from './cart-api';
 import { signInAs } from '@/testing/session';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const ANTEP = '64b0c0a1f1e2d3c4b5a60001';
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
@@ -168,5 +169,29 @@ describe('DELETE /api/shop/cart/:userId/:productId', () => {
       status: 401,
       message: 'Unauthorised user!',
     });
+  });
+});
+
+describe('a cart with one unreadable line', () => {
+  it('shows the other lines and reports the one once', async () => {
+    const { result, warnings } = await readWithUnreadableRecord(
+      `/api/shop/cart/get/${SHOPPER_ID}`,
+      {
+        _id: 'c1',
+        userId: SHOPPER_ID,
+        __v: 3,
+        items: [
+          { productId: 'p1', title: 'Lokum', image: '', price: '9.5', salePrice: null, quantity: 2 },
+          { productId: 'p2', title: 'Broken', price: 4, quantity: 'lots' },
+        ],
+      },
+      () => getCart(SHOPPER_ID),
+    );
+    expect(result.items).toEqual([
+      { productId: 'p1', title: 'Lokum', image: '', price: 9.5, salePrice: 0, quantity: 2 },
+    ]);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(`GET /api/shop/cart/get/${SHOPPER_ID}`);
+    expect(warnings[0]).toMatch(/id p2, field "quantity"/);
   });
 });

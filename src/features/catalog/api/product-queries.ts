@@ -1,5 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { SortOption } from '../schemas';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import type { Product, SortOption } from '../schemas';
 import { getShopProduct, getShopProducts, searchProducts, type ProductFilters } from './products-api';
 
 export const productQueries = {
@@ -9,7 +9,7 @@ export const productQueries = {
   list: (filters: ProductFilters, sortBy: SortOption) =>
     queryOptions({
       queryKey: [...productQueries.lists(), { filters, sortBy }] as const,
-      queryFn: () => getShopProducts(filters, sortBy),
+      queryFn: ({ client }) => getShopProducts(filters, sortBy, storedCategoryValues(client)),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -23,3 +23,14 @@ export const productQueries = {
       enabled: keyword.trim().length > 0,
     }),
 };
+
+/** The category values, as this backend spells them, of every product already read (lists and details). */
+export function storedCategoryValues(client: QueryClient) {
+  const values = new Set<string>();
+  for (const [, data] of client.getQueriesData<Product[] | Product>({ queryKey: productQueries.all() })) {
+    for (const product of Array.isArray(data) ? data : data ? [data] : []) {
+      if (product.category) values.add(product.category);
+    }
+  }
+  return values;
+}

@@ -3,7 +3,9 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import { seedProducts } from '@mocks/seed-catalog';
 import { getShopProduct, getShopProducts, productListSearchParams, searchProducts } from './products-api';
-import { CATEGORIES, SORT_OPTIONS } from '../schemas';
+import { CATEGORY_LIST } from '../categories';
+import { SORT_OPTIONS } from '../schemas';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const HAVUC = '64b0c0a1f1e2d3c4b5a60003';
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
@@ -19,7 +21,7 @@ describe('GET /api/shop/products/get', () => {
     expect(products).toHaveLength(seedProducts.length);
     expect(isSorted(products, (a, b) => a.price - b.price)).toBe(true);
     const categories = new Set(products.map((product) => product.category));
-    expect([...categories].sort()).toEqual([...CATEGORIES].sort());
+    expect([...categories].sort()).toEqual(CATEGORY_LIST.map((category) => category.label).sort());
   });
 
   it('filters by one category and sorts by price high to low', async () => {
@@ -40,9 +42,9 @@ describe('GET /api/shop/products/get', () => {
       }),
     );
 
-    const joined = await getShopProducts({ category: ['Teas', 'Coffee'] }, 'title-atoz');
+    const joined = await getShopProducts({ category: ['teas', 'coffee'] }, 'title-atoz');
 
-    expect(sent).toEqual([['Teas,Coffee']]);
+    expect(sent).toEqual([['teas,Teas,coffee,Coffee']]);
     expect(new Set(joined.map((product) => product.category))).toEqual(new Set(['Teas', 'Coffee']));
     expect(isSorted(joined, (a, b) => a.title.localeCompare(b.title, 'tr'))).toBe(true);
     const response = await fetch(`${location.origin}/api/shop/products/get?category=Teas&category=Coffee`);
@@ -68,10 +70,10 @@ describe('GET /api/shop/products/get', () => {
     await expect(getShopProducts({ category: ['Furniture'] }, 'price-lowtohigh')).resolves.toEqual([]);
   });
 
-  it('sends filters as comma-joined parameters plus sortBy', () => {
+  it('sends filters as comma-joined parameters plus sortBy, each category in its spellings', () => {
     expect(
-      productListSearchParams({ category: ['Baklava', 'Honey'], brand: [] }, 'title-ztoa').toString(),
-    ).toBe('category=Baklava%2CHoney&sortBy=title-ztoa');
+      productListSearchParams({ category: ['baklava', 'honey'], brand: [] }, 'title-ztoa').toString(),
+    ).toBe('category=baklava%2CBaklava%2Choney%2CHoney&sortBy=title-ztoa');
   });
 });
 
@@ -128,5 +130,26 @@ describe('GET /api/shop/search/:keyword', () => {
 
   it('does not call the backend for a blank keyword', async () => {
     await expect(searchProducts('   ')).resolves.toEqual([]);
+  });
+});
+
+describe('a product list with one unreadable record', () => {
+  it('shows the others and reports the one once, with the endpoint, its id and the field', async () => {
+    const { result, warnings } = await readWithUnreadableRecord(
+      '/api/shop/products/get',
+      [
+        { _id: 'p1', title: 'Cevizli Baklava', category: 'baklava', price: '18.99', __v: 0, brand: 'x' },
+        { _id: 'p2', title: 'Broken', price: 'cheap' },
+        { _id: 3, title: 'Lokum', createdAt: '2026-01-01T00:00:00.000Z' },
+      ],
+      () => getShopProducts({}, 'price-lowtohigh'),
+    );
+    expect(result.map((product) => product._id)).toEqual(['p1', '3']);
+    expect(result[0]).toMatchObject({ price: 18.99, salePrice: 0, averageReview: 0, category: 'baklava' });
+    expect(result[1]).toMatchObject({ price: 0, totalStock: 0, image: '', description: '' });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain('GET /api/shop/products/get');
+    expect(warnings[0]).toContain('id p2');
+    expect(warnings[0]).toContain('field "price"');
   });
 });

@@ -2,7 +2,8 @@ import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { rowDurationSeconds, rowLayout } from '../lib/row-items';
-import { CATEGORIES, type Category, type Product } from '../schemas';
+import { categoryKey, categoryLabel, CATEGORY_LIST, type KnownCategory } from '../categories';
+import type { Product } from '../schemas';
 import classes from './category-rows.module.css';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -11,6 +12,38 @@ interface RowActions {
   onOpen: (product: Product) => void;
   onAddToCart: (product: Product) => void;
   addingId?: string;
+}
+
+/** One row: a known category, or a value the backend stores that is none of the eleven (its own label). */
+export interface CategoryGroup {
+  key: string;
+  label: string;
+  /** Set for the eleven known categories: those have a listing to link to. */
+  category?: KnownCategory;
+  items: Product[];
+}
+
+/**
+ * Products grouped by category, whatever spelling the backend stores them in: the eleven in catalogue order,
+ * then any other category in the order it first appears (a product never falls out of the page).
+ */
+export function groupByCategory(products: readonly Product[]): CategoryGroup[] {
+  const groups = new Map<string, CategoryGroup>(
+    CATEGORY_LIST.map((category) => [
+      categoryKey(category.id),
+      { key: categoryKey(category.id), label: category.label, category, items: [] },
+    ]),
+  );
+  for (const product of products) {
+    const key = categoryKey(product.category.trim());
+    let group = groups.get(key);
+    if (!group) {
+      group = { key, label: categoryLabel(product.category), items: [] };
+      groups.set(key, group);
+    }
+    group.items.push(product);
+  }
+  return [...groups.values()].filter((group) => group.items.length > 0);
 }
 
 /** Products grouped by category in rows (spec section 2), in catalogue order; empty categories are left out. */
@@ -23,20 +56,9 @@ export function CategoryRows({
   products: Product[];
   loading: boolean;
   /** A link to the whole category (the shop home); the landing page has none. */
-  renderViewAll?: (category: Category) => ReactNode;
+  renderViewAll?: (category: KnownCategory) => ReactNode;
 }) {
-  const groups = useMemo(() => {
-    const byCategory = new Map<string, Product[]>();
-    for (const product of products) {
-      const list = byCategory.get(product.category);
-      if (list) list.push(product);
-      else byCategory.set(product.category, [product]);
-    }
-    return CATEGORIES.flatMap((category) => {
-      const items = byCategory.get(category);
-      return items ? [{ category, items }] : [];
-    });
-  }, [products]);
+  const groups = useMemo(() => groupByCategory(products), [products]);
 
   if (loading) {
     return (
@@ -59,12 +81,13 @@ export function CategoryRows({
 
   return (
     <div className={classes.rows}>
-      {groups.map(({ category, items }) => (
+      {groups.map(({ key, label, category, items }) => (
         <CategoryRow
-          key={category}
-          category={category}
+          key={key}
+          rowKey={key}
+          label={label}
           items={items}
-          viewAll={renderViewAll?.(category)}
+          viewAll={category && renderViewAll?.(category)}
           {...actions}
         />
       ))}
@@ -73,18 +96,20 @@ export function CategoryRows({
 }
 
 function CategoryRow({
-  category,
+  rowKey,
+  label,
   items,
   viewAll,
   onOpen,
   onAddToCart,
   addingId,
-}: RowActions & { category: Category; items: Product[]; viewAll?: ReactNode }) {
+}: RowActions & { rowKey: string; label: string; items: Product[]; viewAll?: ReactNode }) {
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   // Rows out of sight stop moving: eleven endless animations would keep a phone busy for nothing.
   const { ref: viewportRef, inViewport } = useInViewport<HTMLDivElement>();
-  const headingId = `row-${category.replace(/\s+/g, '-').toLowerCase()}`;
+  // Ids allow any character but spaces: a backend's own category name may hold anything else.
+  const headingId = `row-${rowKey.replace(/\s+/g, '') || 'other'}`;
   const animate = !reducedMotion;
   const { shown, copies } = rowLayout(items);
   // Cards are built only when the row comes near the screen: a long home page stays quick to open.
@@ -118,7 +143,7 @@ function CategoryRow({
     <section className={classes.row} aria-labelledby={headingId} ref={sectionRef}>
       <div className={classes.header}>
         <h2 className={classes.title} id={headingId}>
-          {category}
+          {label}
         </h2>
         <div className={classes.actions}>
           {viewAll}
@@ -126,7 +151,7 @@ function CategoryRow({
             <button
               type="button"
               className={classes.toggle}
-              aria-label={paused ? `Play ${category} row` : `Pause ${category} row`}
+              aria-label={paused ? `Play ${label} row` : `Pause ${label} row`}
               onClick={() => setPaused((value) => !value)}
             >
               <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" fill="currentColor">

@@ -4,7 +4,8 @@ import { forwardRef, type ComponentPropsWithoutRef } from 'react';
 import { useFiltersStore } from '@/stores/filters-store';
 import { categoryImage } from '../lib/category-image';
 import { searchFromListingView } from '../lib/listing-search';
-import { CATEGORIES, DEFAULT_SORT } from '../schemas';
+import { CATEGORY_LIST } from '../categories';
+import { DEFAULT_SORT } from '../schemas';
 
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(
   function CardAnchor(props, ref) {
@@ -25,12 +26,12 @@ export function CategoryTiles() {
         Shop by category
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
-        {CATEGORIES.map((category) => (
+        {CATEGORY_LIST.map((category) => (
           <CardLink
-            key={category}
+            key={category.id}
             to="/shop/listing"
-            search={searchFromListingView({ categories: [category], sortBy: DEFAULT_SORT })}
-            onClick={() => selectCategory(category)}
+            search={searchFromListingView({ categories: [category.id], sortBy: DEFAULT_SORT })}
+            onClick={() => selectCategory(category.id)}
             style={{ textAlign: 'center', textDecoration: 'none', color: 'inherit' }}
           >
             <Card.Section>
@@ -51,7 +52,7 @@ export function CategoryTiles() {
               />
             </Card.Section>
             <Text fw={600} mt="xs">
-              {category}
+              {category.label}
             </Text>
           </CardLink>
         ))}

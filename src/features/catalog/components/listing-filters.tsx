@@ -1,5 +1,5 @@
 import { Checkbox, Paper, Stack, Title } from '@mantine/core';
-import { CATEGORIES, type Category } from '../schemas';
+import { CATEGORY_LIST, type CategoryId } from '../categories';
 
 /**
  * The filter panel: one checkbox group per filter the backend understands. The catalogue's products carry
@@ -9,7 +9,7 @@ export function ListingFilters({
   categories,
   onChange,
 }: {
-  categories: readonly Category[];
+  categories: readonly CategoryId[];
   onChange: (categories: string[]) => void;
 }) {
   return (
@@ -20,8 +20,8 @@ export function ListingFilters({
         </Title>
         <Checkbox.Group label="Category" value={[...categories]} onChange={onChange}>
           <Stack gap="xs" mt="xs">
-            {CATEGORIES.map((category) => (
-              <Checkbox key={category} value={category} label={category} />
+            {CATEGORY_LIST.map((category) => (
+              <Checkbox key={category.id} value={category.id} label={category.label} />
             ))}
           </Stack>
         </Checkbox.Group>

@@ -12,6 +12,7 @@ import {
   withCategories,
   type ListingView,
 } from '../lib/listing-search';
+import { categoryById } from '../categories';
 import type { SortOption } from '../schemas';
 import { ListingFilters } from './listing-filters';
 import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
@@ -61,7 +62,9 @@ export function ListingPage() {
           <Stack gap="md">
             <Group justify="space-between" align="center">
               <Title order={1} size="h2">
-                {shown.categories.length === 1 ? shown.categories[0] : 'All Products'}
+                {shown.categories[0] && shown.categories.length === 1
+                  ? categoryById(shown.categories[0]).label
+                  : 'All Products'}
               </Title>
               <Group gap="md">
                 <Text c="dimmed" role="status">

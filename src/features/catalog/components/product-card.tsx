@@ -1,6 +1,7 @@
 import { memo, useId } from 'react';
 import { safeImageUrl } from '@/lib/safe-image-url';
-import { formatPrice, type Product } from '../schemas';
+import { categoryLabel } from '../categories';
+import { formatPrice, hasPrice, type Product } from '../schemas';
 import classes from './product-card.module.css';
 
 export const CARD_IMAGE_SIZE = { width: 320, height: 240 } as const;
@@ -32,6 +33,7 @@ export const ProductCard = memo(function ProductCard({
 }: ProductCardProps) {
   const titleId = useId();
   const onSale = product.salePrice > 0;
+  const buyable = hasPrice(product);
   return (
     <article className={classes.card} aria-labelledby={inert ? undefined : titleId} inert={inert}>
       <div className={classes.media}>
@@ -62,10 +64,12 @@ export const ProductCard = memo(function ProductCard({
         <h3 id={titleId} className={classes.title}>
           {product.title}
         </h3>
-        <p className={classes.category}>{product.category}</p>
+        <p className={classes.category}>{categoryLabel(product.category)}</p>
         {/* Spec section 2: the price is struck through beside the sale price when salePrice > 0. */}
         <p className={classes.price}>
-          {onSale ? (
+          {!buyable ? (
+            <span className={classes.regular}>Price not set</span>
+          ) : onSale ? (
             <>
               <s className={classes.was} aria-label={`Was ${formatPrice(product.price)}`}>
                 {formatPrice(product.price)}
@@ -79,18 +83,25 @@ export const ProductCard = memo(function ProductCard({
           )}
         </p>
       </div>
-      <button
-        type="button"
-        className={classes.add}
-        // Not `disabled`: that would throw the keyboard focus to the page body while the cart updates.
-        // A press during the update is ignored by the caller, and assistive tech hears it is busy.
-        aria-disabled={adding || undefined}
-        aria-busy={adding || undefined}
-        onClick={() => onAddToCart(product)}
-      >
-        {adding && <span className={classes.spinner} aria-hidden="true" />}
-        Add to cart
-      </button>
+      {buyable ? (
+        <button
+          type="button"
+          className={classes.add}
+          // Not `disabled`: that would throw the keyboard focus to the page body while the cart updates.
+          // A press during the update is ignored by the caller, and assistive tech hears it is busy.
+          aria-disabled={adding || undefined}
+          aria-busy={adding || undefined}
+          onClick={() => onAddToCart(product)}
+        >
+          {adding && <span className={classes.spinner} aria-hidden="true" />}
+          Add to cart
+        </button>
+      ) : (
+        // A record the backend stored without a price: shown, never sold for $0.00.
+        <button type="button" className={classes.add} disabled>
+          Unavailable
+        </button>
+      )}
     </article>
   );
 });

@@ -12,7 +12,8 @@ import { productQueries } from '../api/product-queries';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { findCachedProduct } from '../lib/cached-product';
 import { dialogStockRefusal } from '../lib/stock-rules';
-import type { Product } from '../schemas';
+import { categoryLabel } from '../categories';
+import { hasPrice, type Product } from '../schemas';
 import { ProductPrice } from './product-price';
 
 /**
@@ -111,10 +112,17 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
       </Grid.Col>
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Stack gap="md">
+          <Text size="sm" fw={600} c="dimmed">
+            {categoryLabel(product.category)}
+          </Text>
           <Text c="dimmed">{product.description}</Text>
           <ProductPrice price={product.price} salePrice={product.salePrice} size="xl" />
           <StarRatingDisplay value={product.averageReview} withValue size="md" />
-          {outOfStock ? (
+          {!hasPrice(product) ? (
+            <Button disabled fullWidth>
+              Unavailable
+            </Button>
+          ) : outOfStock ? (
             <Button disabled fullWidth>
               Out of Stock
             </Button>

@@ -12,6 +12,13 @@ export function ProductPrice({
   size?: MantineSize;
 }) {
   const onSale = salePrice > 0;
+  if (price <= 0) {
+    return (
+      <Text size={size} fw={700}>
+        Price not set
+      </Text>
+    );
+  }
   return (
     <Group gap="xs" wrap="nowrap">
       <Text

@@ -5,7 +5,8 @@ import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
 import { useCatalogueProducts } from '../hooks/use-catalogue-products';
 import { useProductDialog } from '../hooks/use-product-dialog';
 import { searchFromListingView } from '../lib/listing-search';
-import { DEFAULT_SORT, type Category } from '../schemas';
+import type { KnownCategory } from '../categories';
+import { DEFAULT_SORT } from '../schemas';
 import { AnchorLink } from './anchor-link';
 import { CategoryRows } from './category-rows';
 import { CategoryTiles } from './category-tiles';
@@ -36,15 +37,15 @@ export function ShopHomePage() {
   );
 }
 
-function ViewAll({ category }: { category: Category }) {
+function ViewAll({ category }: { category: KnownCategory }) {
   const selectCategory = useFiltersStore((state) => state.selectCategory);
   return (
     <AnchorLink
       to="/shop/listing"
-      search={searchFromListingView({ categories: [category], sortBy: DEFAULT_SORT })}
-      onClick={() => selectCategory(category)}
+      search={searchFromListingView({ categories: [category.id], sortBy: DEFAULT_SORT })}
+      onClick={() => selectCategory(category.id)}
       size="sm"
-      aria-label={`View all ${category}`}
+      aria-label={`View all ${category.label}`}
     >
       View all
     </AnchorLink>

@@ -1,6 +1,6 @@
-import type { Category } from '../schemas';
+import type { KnownCategory } from '../categories';
 
-/** `/images/categories/turkish-delight.svg` for 'Turkish delight'. */
-export function categoryImage(category: Category) {
-  return `/images/categories/${category.toLowerCase().replace(/\s+/g, '-')}.svg`;
+/** `/images/categories/turkish-delight.svg` for the category 'Turkish delight'. */
+export function categoryImage(category: KnownCategory) {
+  return `/images/categories/${category.id}.svg`;
 }

@@ -52,4 +52,17 @@ describe('deriveProductList', () => {
     expect(covers({ category: ['Teas'] }, { category: [] })).toBe(false);
     expect(covers({ category: [] }, { category: ['Teas'] })).toBe(true);
   });
+
+  it('filters by category id whatever spelling the backend stores', () => {
+    const stored = [
+      product('b1', 'Gül lokumu', 'turkishDelight', 9),
+      product('b2', 'Fıstıklı lokum', 'Turkish delight', 11),
+      product('b3', 'Lokum, kutu', 'turkish_delight', 14),
+      product('b4', 'Baklava', 'baklava', 20),
+    ];
+    const kept = deriveProductList(stored, {}, { category: ['turkish-delight'] }, 'price-lowtohigh');
+    expect(kept?.map((item) => item._id)).toEqual(['b1', 'b2', 'b3']);
+    // A list loaded for one spelling covers a view that asks for another.
+    expect(covers({ category: ['Turkish delight'] }, { category: ['turkish-delight'] })).toBe(true);
+  });
 });

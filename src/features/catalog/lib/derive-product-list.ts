@@ -1,4 +1,5 @@
 import type { ProductFilters } from '../api/products-api';
+import { categoryKey } from '../categories';
 import type { Product, SortOption } from '../schemas';
 
 const byId = (a: Product, b: Product) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
@@ -27,14 +28,16 @@ export function covers(source: ProductFilters, target: ProductFilters) {
   const targetGroups = new Map(groupsOf(target));
   return groupsOf(source).every(([group, allowed]) => {
     const wanted = targetGroups.get(group);
-    return wanted !== undefined && wanted.every((value) => allowed.includes(value));
+    const allowedKeys = new Set(allowed.map(categoryKey));
+    return wanted !== undefined && wanted.every((value) => allowedKeys.has(categoryKey(value)));
   });
 }
 
 /**
  * A product list computed on the client from one already loaded: filtered and sorted the way the backend
  * would. Shown at once while the backend's own answer is on its way, which then replaces it. Only the
- * product fields the filter groups name are compared (category is the only group, spec section 2).
+ * product fields the filter groups name are compared (category is the only group, spec section 2), by their
+ * spelling key: the filter holds ids ("turkish-delight"), the products whatever the backend stores.
  */
 export function deriveProductList(
   source: readonly Product[],
@@ -44,11 +47,12 @@ export function deriveProductList(
 ): Product[] | undefined {
   if (!covers(sourceFilters, filters)) return undefined;
   const groups = groupsOf(filters);
+  const wantedKeys = groups.map(([group, values]) => [group, new Set(values.map(categoryKey))] as const);
   const kept = groups.length
     ? source.filter((product) =>
-        groups.every(([group, values]) => {
+        wantedKeys.every(([group, keys]) => {
           const value = (product as unknown as Record<string, unknown>)[group];
-          return typeof value === 'string' && values.includes(value);
+          return typeof value === 'string' && keys.has(categoryKey(value));
         }),
       )
     : [...source];

@@ -34,18 +34,23 @@ describe('listing search params', () => {
 
   it('maps the URL to a view: known categories in catalogue order, default sort when missing', () => {
     expect(listingViewFromSearch({ category: 'Teas,baklava,Unknown' })).toEqual({
-      categories: ['Baklava', 'Teas'],
+      categories: ['baklava', 'teas'],
       sortBy: 'price-lowtohigh',
     });
     expect(parseCategories(undefined)).toEqual([]);
     expect(parseCategories('')).toEqual([]);
   });
 
-  it('maps a view to the URL: category only when checked, the sort always', () => {
+  it('reads old links with labels and any spelling of an id as the same categories', () => {
+    expect(parseCategories('Turkish delight,Coffee')).toEqual(['turkish-delight', 'coffee']);
+    expect(parseCategories('turkish_delight,turkishDelight,TURKISHDELIGHT')).toEqual(['turkish-delight']);
+  });
+
+  it('maps a view to the URL: category ids only when checked, the sort always', () => {
     expect(
-      searchFromListingView({ categories: ['Turkish delight', 'Coffee'], sortBy: 'title-atoz' }),
+      searchFromListingView({ categories: ['turkish-delight', 'coffee'], sortBy: 'title-atoz' }),
     ).toEqual({
-      category: 'Turkish delight,Coffee',
+      category: 'turkish-delight,coffee',
       sortBy: 'title-atoz',
     });
     expect(searchFromListingView({ categories: [], sortBy: 'price-lowtohigh' })).toEqual({
@@ -55,7 +60,7 @@ describe('listing search params', () => {
 
   it('round-trips a view through the URL', () => {
     const view = {
-      categories: ['Chocolate' as const, 'Perfumes' as const],
+      categories: ['chocolate' as const, 'perfumes' as const],
       sortBy: 'price-hightolow' as const,
     };
     expect(listingViewFromSearch(listingSearchSchema.parse(searchFromListingView(view)))).toEqual(view);
@@ -66,24 +71,49 @@ describe('listing search params', () => {
     expect(hasListingView({ sortBy: 'price-lowtohigh' })).toBe(true);
     expect(hasListingView({ category: 'Teas' })).toBe(true);
     expect(isDefaultListingView({ categories: [], sortBy: 'price-lowtohigh' })).toBe(true);
-    expect(isDefaultListingView({ categories: ['Teas'], sortBy: 'price-lowtohigh' })).toBe(false);
+    expect(isDefaultListingView({ categories: ['teas'], sortBy: 'price-lowtohigh' })).toBe(false);
   });
 
   it('toggling a category resets the sort', () => {
-    const view = { categories: ['Teas' as const], sortBy: 'title-atoz' as const };
-    expect(toggleCategory(view, 'Nuts', true)).toEqual({
-      categories: ['Teas', 'Nuts'],
+    const view = { categories: ['teas' as const], sortBy: 'title-atoz' as const };
+    expect(toggleCategory(view, 'nuts', true)).toEqual({
+      categories: ['teas', 'nuts'],
       sortBy: 'price-lowtohigh',
     });
-    expect(toggleCategory(view, 'Teas', false)).toEqual({ categories: [], sortBy: 'price-lowtohigh' });
+    expect(toggleCategory(view, 'teas', false)).toEqual({ categories: [], sortBy: 'price-lowtohigh' });
   });
 
-  it('builds the request of spec section 7: comma-joined category and sortBy', () => {
-    const view = { categories: ['Baklava' as const, 'Teas' as const], sortBy: 'title-atoz' as const };
-    expect(productListSearchParams(productFiltersOf(view), view.sortBy).toString()).toBe(
-      'category=Baklava%2CTeas&sortBy=title-atoz',
-    );
+  it('builds the request of spec section 7: comma-joined category in every spelling, and sortBy', () => {
+    const view = {
+      categories: ['baklava' as const, 'turkish-delight' as const],
+      sortBy: 'title-atoz' as const,
+    };
+    const params = productListSearchParams(productFiltersOf(view), view.sortBy);
+    expect(params.get('sortBy')).toBe('title-atoz');
+    expect(params.getAll('category')).toHaveLength(1);
+    expect(params.get('category')?.split(',')).toEqual([
+      'baklava',
+      'Baklava',
+      'turkish-delight',
+      'Turkish delight',
+      'turkishdelight',
+      'turkish_delight',
+      'turkishDelight',
+      'turkish delight',
+      'Turkish Delight',
+    ]);
     expect(productFiltersOf({ categories: [] })).toEqual({});
+  });
+
+  it('adds the spellings this backend was seen to store', () => {
+    const params = productListSearchParams({ category: ['turkish-delight'] }, 'price-lowtohigh', [
+      'TURKISH-DELIGHT',
+      'lokum',
+      'Baklava',
+    ]);
+    expect(params.get('category')?.split(',')).toContain('TURKISH-DELIGHT');
+    expect(params.get('category')?.split(',')).not.toContain('lokum');
+    expect(params.get('category')?.split(',')).not.toContain('Baklava');
   });
 
   it('search page params keep the keyword and survive junk', () => {

@@ -6,7 +6,8 @@ import {
   withCategories,
   type ListingView,
 } from '@/stores/filters-store';
-import { DEFAULT_SORT, SORT_OPTIONS, type Category, type SortOption } from '../schemas';
+import type { CategoryId } from '../categories';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../schemas';
 
 export { DEFAULT_LISTING_VIEW, withCategories, type ListingView };
 
@@ -22,7 +23,8 @@ const productParam = z.catch(
 );
 
 /**
- * `/shop/listing?category=Baklava,Teas&sortBy=price-hightolow&product=<id>`.
+ * `/shop/listing?category=baklava,teas&sortBy=price-hightolow&product=<id>` (category ids; old links with
+ * labels such as `?category=Turkish delight` still work).
  * Every field falls back instead of failing, so a broken or hand-edited link still shows the page.
  */
 export const listingSearchSchema = z.object({
@@ -41,7 +43,7 @@ export const searchPageSearchSchema = z.object({
 });
 
 /** Known categories from a comma-joined parameter, in catalogue order; unknown names are dropped. */
-export function parseCategories(value: string | undefined): Category[] {
+export function parseCategories(value: string | undefined): CategoryId[] {
   return value ? normaliseCategories(value.split(',')) : [];
 }
 
@@ -66,7 +68,7 @@ export function isDefaultListingView(view: ListingView) {
   return view.categories.length === 0 && view.sortBy === DEFAULT_SORT;
 }
 
-export function toggleCategory(view: ListingView, category: Category, checked: boolean): ListingView {
+export function toggleCategory(view: ListingView, category: CategoryId, checked: boolean): ListingView {
   const others = view.categories.filter((candidate) => candidate !== category);
   return withCategories(view, checked ? [...others, category] : others);
 }

@@ -5,6 +5,7 @@ import { capturePayment, createOrder, getOrderDetails, getOrdersByUser } from '.
 import type { NewOrder } from '../schemas';
 import { addToCart, getCart } from '@/features/cart/api/cart-api';
 import { signInAs } from '@/testing/session';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
 const HAVUC = '64b0c0a1f1e2d3c4b5a60003';
@@ -239,5 +240,72 @@ describe('GET /api/shop/order/details/:id', () => {
       status: 401,
       message: 'Unauthorised user!',
     });
+  });
+});
+
+describe('orders as any backend stores them', () => {
+  const storedOrder = {
+    _id: 'o1',
+    userId: SHOPPER_ID,
+    cartId: '',
+    cartItems: [
+      { _id: 'l1', productId: 'p1', title: 'Lokum', image: '', price: '19.9', quantity: 2 },
+      { _id: 'l2', productId: 'p2', title: 'Broken', price: 'free', quantity: 1 },
+    ],
+    addressInfo: {
+      addressId: '',
+      address: 'Moda 1',
+      city: 'Istanbul',
+      pincode: '34710',
+      phone: '1',
+      notes: '',
+    },
+    orderStatus: 'pending',
+    paymentMethod: 'paypal',
+    paymentStatus: 'pending',
+    totalAmount: '39.8',
+    orderDate: 1_763_640_000_000,
+    orderUpdateDate: null,
+    paymentId: '',
+    payerId: '',
+    __v: 0,
+  };
+
+  it('lists every order it can read, one with cartId "" and string prices included', async () => {
+    await signInAs('shopper');
+    const { result, warnings } = await readWithUnreadableRecord(
+      `/api/shop/order/list/${SHOPPER_ID}`,
+      [storedOrder, { _id: 'o2', totalAmount: { amount: 3 } }, { _id: 'o3' }],
+      () => getOrdersByUser(SHOPPER_ID),
+    );
+    expect(result.map((order) => order._id)).toEqual(['o1', 'o3']);
+    expect(result[0]).toMatchObject({
+      cartId: undefined,
+      totalAmount: 39.8,
+      orderDate: '2025-11-20T12:00:00.000Z',
+      orderUpdateDate: '',
+      cartItems: [{ productId: 'p1', price: 19.9, quantity: 2 }],
+    });
+    expect(result[0]?.addressInfo?.addressId).toBeUndefined();
+    // An order with nothing but its id is still listed: its fields show as dashes.
+    expect(result[1]).toMatchObject({ cartItems: [], addressInfo: null, orderDate: '' });
+    expect(result[1]?.totalAmount).toBeUndefined();
+    expect(warnings).toEqual([
+      expect.stringMatching(/GET \/api\/shop\/order\/list\/\w+: id l2, field "price"/),
+      expect.stringMatching(/GET \/api\/shop\/order\/list\/\w+: id o2, field "totalAmount"/),
+    ]);
+  });
+
+  it("shows the lines of an order's details that can be read", async () => {
+    await signInAs('shopper');
+    const { result, warnings } = await readWithUnreadableRecord(
+      '/api/shop/order/details/o1',
+      storedOrder,
+      () => getOrderDetails('o1'),
+    );
+    expect(result.cartItems.map((item) => item.title)).toEqual(['Lokum']);
+    expect(warnings).toEqual([
+      expect.stringContaining('GET /api/shop/order/details/o1: id l2, field "price"'),
+    ]);
   });
 });

@@ -59,8 +59,8 @@ export function OrderDetailsDialog({
             <Row label="Order ID">{current._id}</Row>
             <Row label="Order Date">{orderDatePart(current.orderDate)}</Row>
             <Row label="Order Price">{formatPrice(current.totalAmount)}</Row>
-            <Row label="Payment method">{current.paymentMethod}</Row>
-            <Row label="Payment Status">{current.paymentStatus}</Row>
+            <Row label="Payment method">{current.paymentMethod || '—'}</Row>
+            <Row label="Payment Status">{current.paymentStatus || '—'}</Row>
             <Row label="Order Status">
               <OrderStatusBadge status={current.orderStatus} />
             </Row>
@@ -70,8 +70,15 @@ export function OrderDetailsDialog({
             Order Details
           </Title>
           <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Order items">
-            {current.cartItems.map((item) => (
-              <Group component="li" key={item.productId} wrap="nowrap" justify="space-between" gap="sm">
+            {current.cartItems.map((item, index) => (
+              // A stored line may lack its productId, and one product may appear on two lines.
+              <Group
+                component="li"
+                key={`${index}-${item.productId ?? ''}`}
+                wrap="nowrap"
+                justify="space-between"
+                gap="sm"
+              >
                 <Group wrap="nowrap" gap="sm">
                   <Image
                     src={safeImageUrl(item.image)}
@@ -84,7 +91,7 @@ export function OrderDetailsDialog({
                   <Text size="sm">{item.title}</Text>
                 </Group>
                 <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                  Quantity: {item.quantity} · Price: {formatPrice(item.price)}
+                  Quantity: {item.quantity ?? '—'} · Price: {formatPrice(item.price)}
                 </Text>
               </Group>
             ))}

@@ -3,6 +3,7 @@ import { ADMIN_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { addReview, getReviews, type NewReview } from './reviews-api';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { signInAs } from '@/testing/session';
+import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 // The demo shopper's delivered seed order contains Antep Fıstıklı Baklava (reviews 5, 5, 4).
 const ANTEP = '64b0c0a1f1e2d3c4b5a60001';
@@ -82,5 +83,25 @@ describe('POST /api/shop/review/add', () => {
       status: 403,
       message: 'You can only access your own account',
     });
+  });
+});
+
+describe('a review list with one unreadable record', () => {
+  it('shows the others and reports the one once', async () => {
+    const { result, warnings } = await readWithUnreadableRecord(
+      '/api/shop/review/p1',
+      [
+        { _id: 'r1', productId: 'p1', userName: 'Ayşe', reviewMessage: 'Good', reviewValue: '4', __v: 0 },
+        { _id: 'r2', productId: 'p1', reviewValue: 'five' },
+        { productId: 'p1', userName: 'Elif', reviewMessage: 'Fine' },
+      ],
+      () => getReviews('p1'),
+    );
+    expect(result.map((review) => review.userName)).toEqual(['Ayşe', 'Elif']);
+    expect(result[0]?.reviewValue).toBe(4);
+    expect(result[1]?.reviewValue).toBe(0);
+    expect(warnings).toEqual([
+      expect.stringContaining('GET /api/shop/review/p1: id r2, field "reviewValue"'),
+    ]);
   });
 });

@@ -1,0 +1,66 @@
+import { knownCategory, SPELLING_STYLES } from '@/features/catalog/categories';
+import type { MockState } from './db';
+
+/**
+ * The mock backend stores its documents in one of two shapes:
+ *
+ * - `ours`: what this client was written against: category labels ("Turkish delight"), every field present,
+ *   numbers as numbers, an empty cart or order list answered as an empty list.
+ * - `original`: how the original Express + MongoDB backend of the contract stores and answers them, so the
+ *   client is tried against data that disagrees with it: category ids spelled `turkishDelight`, `__v`,
+ *   `createdAt`/`updatedAt` and a `brand` on documents, order line prices as text ("19.9"), an order whose
+ *   `cartId` is "", `salePrice` and `averageReview` missing on some products, 404 "No orders found!" and
+ *   "Cart not found!" for empty lists, and an add-to-cart answer with the cart's unpopulated lines.
+ *
+ * Switch with `?mock-shape=original` (kept until `?mock-shape=ours`), or `localStorage["mock-shape"]`.
+ */
+export type DataShape = 'ours' | 'original';
+export const DATA_SHAPES: readonly DataShape[] = ['ours', 'original'];
+export const SHAPE_STORAGE_KEY = 'mock-shape';
+
+/** How the original backend spells a category: the admin form's option id, here in camel case. */
+export function originalCategorySpelling(category: string) {
+  const known = knownCategory(category);
+  return known ? SPELLING_STYLES.camel(known) : category;
+}
+
+const SEED_TIME = Date.parse('2026-09-01T08:00:00.000Z');
+const stampAt = (offsetMinutes: number) => {
+  const time = new Date(SEED_TIME + offsetMinutes * 60_000).toISOString();
+  return { __v: 0, createdAt: time, updatedAt: time };
+};
+
+/** The seed, rewritten the way the original backend would have stored it. */
+export function toOriginalShape(state: MockState): MockState {
+  return {
+    ...state,
+    shape: 'original',
+    products: state.products.map((product, index) => {
+      const { salePrice, averageReview, ...rest } = product;
+      return {
+        ...rest,
+        category: originalCategorySpelling(product.category),
+        brand: 'Lokum & Co.',
+        ...stampAt(index),
+        // Old records written before the field existed: no sale means no salePrice at all.
+        ...(salePrice || index % 3 !== 0 ? { salePrice } : {}),
+        ...(averageReview || index % 2 !== 0 ? { averageReview } : {}),
+      };
+    }),
+    orders: state.orders.map((order, index) => ({
+      ...order,
+      // The original stores cartId as a plain String; the seed's delivered order has an empty one.
+      cartId: index === 0 ? '' : order.cartId,
+      cartItems: order.cartItems.map((item, line) => ({
+        ...item,
+        _id: `${order._id.slice(0, 20)}${String(line).padStart(4, '0')}`,
+        price: String(item.price),
+      })),
+      __v: 0,
+    })),
+    carts: state.carts.map((cart, index) => ({ ...cart, ...stampAt(index) })),
+    addresses: state.addresses.map((address, index) => ({ ...address, ...stampAt(index) })),
+    reviews: state.reviews.map((review, index) => ({ ...review, ...stampAt(index) })),
+    featureImages: state.featureImages.map((feature, index) => ({ ...feature, ...stampAt(index) })),
+  };
+}

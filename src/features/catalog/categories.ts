@@ -1,0 +1,126 @@
+/**
+ * The shop's eleven categories, each an id (what URLs and filters use) and a label (what people read).
+ *
+ * Backends store a product's category in their own spelling: the label ("Turkish delight"), the admin form's
+ * option id ("turkish-delight", "turkishdelight", "turkish_delight", "turkishDelight") or anything in between.
+ * Every value from a backend is matched to this list by its key: lower case with spaces, "-" and "_" removed.
+ * A value that matches none of the eleven is still a category: its products keep the raw value as their label.
+ */
+export const CATEGORY_LIST = [
+  { id: 'baklava', label: 'Baklava' },
+  { id: 'turkish-delight', label: 'Turkish delight' },
+  { id: 'chocolate', label: 'Chocolate' },
+  { id: 'spices', label: 'Spices' },
+  { id: 'teas', label: 'Teas' },
+  { id: 'nuts', label: 'Nuts' },
+  { id: 'coffee', label: 'Coffee' },
+  { id: 'oil', label: 'Oil' },
+  { id: 'cosmetics', label: 'Cosmetics' },
+  { id: 'honey', label: 'Honey' },
+  { id: 'perfumes', label: 'Perfumes' },
+] as const;
+
+export type CategoryId = (typeof CATEGORY_LIST)[number]['id'];
+export type KnownCategory = (typeof CATEGORY_LIST)[number];
+
+export const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
+
+/** What a product with no category at all is grouped and labelled under. */
+export const UNCATEGORISED_LABEL = 'Other';
+
+/** The comparison key of any spelling: "Turkish delight", "turkish-delight" and "turkishDelight" agree. */
+export function categoryKey(value: string) {
+  return value.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
+const byKey = new Map<string, KnownCategory>(
+  CATEGORY_LIST.map((category) => [categoryKey(category.id), category]),
+);
+
+/** The known category a stored value names, in any spelling; undefined for anything else. */
+export function knownCategory(value: string): KnownCategory | undefined {
+  return byKey.get(categoryKey(value));
+}
+
+/** What people read for a stored value: the known category's label, else the value itself. */
+export function categoryLabel(value: string) {
+  const trimmed = value.trim();
+  if (!trimmed) return UNCATEGORISED_LABEL;
+  return knownCategory(trimmed)?.label ?? trimmed;
+}
+
+/** Whether two stored values name the same category. */
+export function sameCategory(a: string, b: string) {
+  return categoryKey(a) === categoryKey(b);
+}
+
+/**
+ * The ways a backend may spell a category, derived from its id and label. A style is chosen per backend
+ * (the admin form writes new products in the style the stored ones use).
+ */
+export const SPELLING_STYLES = {
+  kebab: (category: KnownCategory) => category.id,
+  label: (category: KnownCategory) => category.label,
+  compact: (category: KnownCategory) => category.id.replaceAll('-', ''),
+  snake: (category: KnownCategory) => category.id.replaceAll('-', '_'),
+  camel: (category: KnownCategory) =>
+    category.id.replace(/-(\w)/g, (_dash, letter: string) => letter.toUpperCase()),
+  lowerLabel: (category: KnownCategory) => category.label.toLowerCase(),
+  titleLabel: (category: KnownCategory) => category.label.replace(/\b\w/g, (letter) => letter.toUpperCase()),
+} as const;
+export type SpellingStyle = keyof typeof SPELLING_STYLES;
+const STYLE_PREFERENCE = Object.keys(SPELLING_STYLES) as SpellingStyle[];
+
+/** Every spelling of a category the styles above produce, without repeats. */
+export function categorySpellings(category: KnownCategory) {
+  return [...new Set(STYLE_PREFERENCE.map((style) => SPELLING_STYLES[style](category)))];
+}
+
+/**
+ * The style a backend spells its categories in, read off stored values: the style that reproduces most of
+ * them exactly (ties go to the earlier style, so single-word ids like "baklava" read as ids). Labels when
+ * nothing is stored yet.
+ */
+export function spellingStyleOf(storedValues: Iterable<string>): SpellingStyle {
+  const votes = new Map<SpellingStyle, number>();
+  let seen = 0;
+  for (const value of storedValues) {
+    const category = knownCategory(value);
+    if (!category) continue;
+    seen += 1;
+    for (const style of STYLE_PREFERENCE) {
+      if (SPELLING_STYLES[style](category) === value) votes.set(style, (votes.get(style) ?? 0) + 1);
+    }
+  }
+  if (seen === 0) return 'label';
+  let best: SpellingStyle = 'label';
+  let bestVotes = -1;
+  for (const style of STYLE_PREFERENCE) {
+    const count = votes.get(style) ?? 0;
+    if (count > bestVotes) [best, bestVotes] = [style, count];
+  }
+  return best;
+}
+
+/**
+ * The value to store for a category on a backend whose products hold `storedValues`: the spelling already in
+ * use for that very category if there is one, else the category in the backend's style.
+ */
+export function spellingFor(category: KnownCategory, storedValues: readonly string[]) {
+  const counts = new Map<string, number>();
+  for (const value of storedValues) {
+    if (knownCategory(value) === category) counts.set(value, (counts.get(value) ?? 0) + 1);
+  }
+  const inUse = [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return inUse ?? SPELLING_STYLES[spellingStyleOf(storedValues)](category);
+}
+
+/** Known category ids from any spellings, without repeats, in the shop's order (equal views, equal keys). */
+export function normaliseCategoryIds(values: readonly string[]): CategoryId[] {
+  const wanted = new Set(values.map((value) => knownCategory(value)?.id));
+  return CATEGORY_IDS.filter((id) => wanted.has(id));
+}
+
+export function categoryById(id: CategoryId): KnownCategory {
+  return knownCategory(id) as KnownCategory;
+}
