@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import type { DataShape } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Separate build folders let several Playwright runs share one checkout.
@@ -7,8 +8,24 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://localhost:${PORT}`;
 // This machine cannot download Playwright's browser: use the system Chromium when it is there.
 const systemChromium = '/usr/bin/chromium';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: existsSync(systemChromium)
+    ? {
+        executablePath: systemChromium,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }
+    : {},
+};
 
-export default defineConfig({
+export default defineConfig<object, { mockShape: DataShape }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -24,24 +41,22 @@ export default defineConfig({
     serviceWorkers: 'allow',
   },
   projects: [
+    { name: 'chromium', use: chromium },
+    // The journeys that touch categories, orders, the cart and the admin product form once more, against the
+    // mock backend in the original backend's data shape (category ids, prices as text, 404 for empty lists…).
     {
-      name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: existsSync(systemChromium)
-          ? {
-              executablePath: systemChromium,
-              args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-quic',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-              ],
-            }
-          : {},
-      },
+      name: 'original-shape',
+      use: { ...chromium, mockShape: 'original' },
+      testMatch: [
+        'catalog.spec.ts',
+        'landing.spec.ts',
+        'cart-add.spec.ts',
+        'cart-sheet.spec.ts',
+        'checkout.spec.ts',
+        'account.spec.ts',
+        'admin-orders.spec.ts',
+        'admin-products.spec.ts',
+      ],
     },
   ],
   // The production build on the mock backend (VITE_API_URL unset), served as a user would get it.

@@ -1,4 +1,4 @@
-import { ADMIN, expect, SHOPPER, signIn, test } from './fixtures';
+import { ADMIN, expect, SHOPPER, signIn, storedCategory, test } from './fixtures';
 import {
   expectUploadedAsMyFile,
   isUploadRequest,
@@ -17,6 +17,7 @@ test.beforeEach(async ({ page }) => {
 
 test('adds a product with an uploaded image; it shows in the admin grid and the shop listing', async ({
   page,
+  mockShape,
 }) => {
   // Two sign-ins and two catalogue pages: longer than a one-screen test.
   test.slow();
@@ -46,7 +47,8 @@ test('adds a product with an uploaded image; it shows in the admin grid and the 
   await sheet.getByRole('button', { name: 'Add Product' }).click();
   expect((await add).postDataJSON()).toMatchObject({
     title: 'Fıstık Ezmesi, 300 g',
-    category: 'Nuts',
+    // Spelled like the backend's other Nuts products.
+    category: storedCategory(mockShape, 'Nuts'),
     price: 14.5,
     salePrice: 12,
     totalStock: 25,
@@ -60,6 +62,7 @@ test('adds a product with an uploaded image; it shows in the admin grid and the 
   await expect(card).toBeVisible();
   await expect(card.getByText('$12.00')).toBeVisible();
   await expect(card.getByText('Stock: 25')).toBeVisible();
+  await expect(card.getByText('Nuts', { exact: true })).toBeVisible();
 
   // The shopper sees it too.
   await page.getByRole('button', { name: 'Logout' }).click();
@@ -71,6 +74,7 @@ test('adds a product with an uploaded image; it shows in the admin grid and the 
 
 test('edits a product: the form is filled, the upload is disabled, and the change shows', async ({
   page,
+  mockShape,
 }) => {
   // Edit, then reopen the sheet to check the reset: a long flow for a busy machine.
   test.slow();
@@ -78,6 +82,9 @@ test('edits a product: the form is filled, the upload is disabled, and the chang
   const sheet = page.getByRole('dialog', { name: 'Edit Product' });
   await expect(sheet.getByLabel('Title')).toHaveValue(CEVIZLI);
   await expect(sheet.getByLabel('Category')).toHaveValue('Baklava');
+  await expect(
+    page.getByRole('article', { name: CEVIZLI }).getByText('Baklava', { exact: true }),
+  ).toBeVisible();
   await expect(sheet.getByRole('textbox', { name: 'Price', exact: true })).toHaveValue('$18.99');
   await expect(sheet.getByRole('textbox', { name: 'Sale Price' })).toHaveValue('$15.99');
   await expect(sheet.getByLabel('Upload Image')).toBeDisabled();
@@ -90,6 +97,11 @@ test('edits a product: the form is filled, the upload is disabled, and the chang
   const edit = page.waitForRequest((request) => request.url().includes('/api/admin/products/edit/'));
   await sheet.getByRole('button', { name: 'Save Changes' }).click();
   expect((await edit).method()).toBe('PUT');
+  // The category was not touched: the backend gets back exactly what it stores.
+  expect((await edit).postDataJSON()).toMatchObject({
+    title: 'Cevizli Baklava, 750 g',
+    category: storedCategory(mockShape, 'Baklava'),
+  });
 
   await expect(sheet).toBeHidden();
   await expect(page.getByRole('article', { name: CEVIZLI })).toHaveCount(0);

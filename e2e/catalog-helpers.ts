@@ -8,8 +8,33 @@ export const PRODUCTS = {
   anzer: { id: '64b0c0a1f1e2d3c4b5a6002d', title: 'Anzer Balı, 250 g' },
 } as const;
 
+/** The eleven categories as a shopper reads them. */
+export const CATEGORY_LABELS = [
+  'Baklava',
+  'Turkish delight',
+  'Chocolate',
+  'Spices',
+  'Teas',
+  'Nuts',
+  'Coffee',
+  'Oil',
+  'Cosmetics',
+  'Honey',
+  'Perfumes',
+] as const;
+
 export function isProductListRequest(request: Request) {
   return request.method() === 'GET' && new URL(request.url()).pathname === '/api/shop/products/get';
+}
+
+/**
+ * The categories a product request asks for, read the way a backend that ignores spelling would: each value's
+ * key (lower case, no spaces, "-" or "_"), without repeats. The shop sends each category in several spellings,
+ * because a backend matches its stored spelling exactly.
+ */
+export function requestedCategoryKeys(request: Request) {
+  const values = new URL(request.url()).searchParams.getAll('category').flatMap((value) => value.split(','));
+  return [...new Set(values.map((value) => value.toLowerCase().replace(/[\s_-]+/g, '')))].sort();
 }
 
 export function isSearchRequest(request: Request) {

@@ -85,15 +85,31 @@ export async function signIn(page: Page, account: { email: string; password: str
   await expect(page).not.toHaveURL(/\/auth\/login/);
 }
 
-export const test = base.extend({
-  page: async ({ page }, use) => {
+/**
+ * The mock backend's data shape a project runs in (see mocks/data-shape.ts): `ours`, or `original`, which
+ * stores and answers data the way the contract's original backend does (category ids, prices as text…).
+ */
+export type DataShape = 'ours' | 'original';
+
+/** How the store spells a category: its label in our shape, its camel-case id in the original one. */
+export function storedCategory(shape: DataShape, label: string) {
+  if (shape === 'ours') return label;
+  const [first = '', ...rest] = label.toLowerCase().split(/\s+/);
+  return first + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
+}
+
+export const test = base.extend<{ page: Page }, { mockShape: DataShape }>({
+  mockShape: ['ours', { option: true, scope: 'worker' }],
+  page: async ({ page, mockShape }, use) => {
     // A short mock latency keeps the suite quick while loading states still happen.
     // Set only when unset: a test that slows the backend on purpose keeps its latency across page loads.
-    await page.addInitScript(() => {
+    await page.addInitScript((shape) => {
       if (window.localStorage.getItem('mock-latency-ms') === null) {
         window.localStorage.setItem('mock-latency-ms', '60');
       }
-    });
+      if (window.localStorage.getItem('mock-shape') === null)
+        window.localStorage.setItem('mock-shape', shape);
+    }, mockShape);
     await use(page);
   },
 });

@@ -18,6 +18,16 @@ export const Route = createFileRoute('/shop/listing')({
   // A bare /shop/listing (the header's links) shows the view kept in session storage; a link that carries
   // its own category or sort wins over it.
   beforeLoad: ({ search }) => {
+    // One readable form in the address bar: an old link with labels (?category=Turkish delight) or another
+    // spelling of an id becomes ?category=turkish-delight.
+    const canonical = searchFromListingView(listingViewFromSearch(search));
+    if (search.category !== undefined && search.category !== canonical.category) {
+      throw redirect({
+        to: '/shop/listing',
+        search: { ...search, category: canonical.category },
+        replace: true,
+      });
+    }
     if (hasListingView(search)) return;
     const stored = storedListingView();
     if (isDefaultListingView(stored)) return;
