@@ -2,17 +2,10 @@ import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
-import { MessagePage } from '@/components/feedback/message-page';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
-
-function NotFound() {
-  return createElement(MessagePage, {
-    title: 'The page does not exist',
-    text: 'The address may be mistyped, or the page has moved.',
-  });
-}
 
 /** `history` is for the build's prerender (a memory history); the app uses the browser's. */
 export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
@@ -29,7 +22,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: () => createElement(PageSkeleton),
     defaultErrorComponent: RouteErrorPage,
     // Unknown paths under /shop or /admin get the same message as any other unknown path.
-    defaultNotFoundComponent: NotFound,
+    defaultNotFoundComponent: NotFoundPage,
   });
 
   // When the session ends (logout, or a 401 from any call) nothing of that user may survive:

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
-import { MessagePage } from '@/components/feedback/message-page';
+import { NotFoundPage } from '@/components/feedback/not-found-page';
 
 export interface RouterContext {
   queryClient: QueryClient;
@@ -12,7 +12,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
   // The root's own boundary: an error in a layout (header, sidebar) still ends in a message with Try again.
   errorComponent: RouteErrorPage,
-  notFoundComponent: NotFound,
+  notFoundComponent: NotFoundPage,
 });
 
 function RootLayout() {
@@ -21,11 +21,5 @@ function RootLayout() {
       <HeadContent />
       <Outlet />
     </>
-  );
-}
-
-function NotFound() {
-  return (
-    <MessagePage title="The page does not exist" text="The address may be mistyped, or the page has moved." />
   );
 }

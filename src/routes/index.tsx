@@ -1,12 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInFromRoot } from '@/features/auth/guards';
-import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
-import { preloadBannerImage } from '@/features/banners/lib/preload-banner';
-import { productQueries } from '@/features/catalog/api/product-queries';
-import { warmCache } from '@/features/catalog/api/warm-cache';
-import { LandingPage } from '@/features/catalog/components/landing-page';
+import { loadHomePageData } from '@/pages/home-page-data';
+import { LandingPage } from '@/pages/landing-page';
 import { productDialogSearchSchema } from '@/features/catalog/lib/listing-search';
-import { DEFAULT_SORT } from '@/features/catalog/schemas';
 
 export const Route = createFileRoute('/')({
   validateSearch: productDialogSearchSchema,
@@ -14,11 +10,7 @@ export const Route = createFileRoute('/')({
   // The loader has its own small chunk, fetched beside the page's: the data requests start without waiting
   // for the page's code, and the banner image starts as soon as its address arrives.
   codeSplitGroupings: [['loader'], ['component']],
-  loader: ({ context: { queryClient } }) =>
-    warmCache(
-      queryClient.ensureQueryData(featureImageQueries.list()).then(preloadBannerImage),
-      queryClient.ensureQueryData(productQueries.list({}, DEFAULT_SORT)),
-    ),
+  loader: ({ context: { queryClient } }) => loadHomePageData(queryClient),
   head: () => ({ meta: [{ title: 'Lokum & Co. · Turkish sweets, coffee, spices and more' }] }),
   component: LandingPage,
 });

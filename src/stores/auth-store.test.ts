@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { User } from '@/features/auth/schemas';
+import type { User } from './auth-store';
 import { AUTH_STORAGE_KEY, isAdmin, useAuthStore } from './auth-store';
 
 const shopper: User = { id: 'u1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };

@@ -1,6 +1,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import type { User } from '@/features/auth/schemas';
+
+/** The signed-in person as the session keeps it (the auth feature reads it from the backend). */
+export interface User {
+  id: string;
+  userName: string;
+  email: string;
+  role: string;
+}
 
 export type ResetPasswordStatus =
   '' | 'Request Successful' | 'Request Failed' | 'Password Reset Successful' | 'Password Reset Failed';
@@ -85,4 +92,9 @@ export const useAuthStore = create<AuthState>()(
 
 export function isAdmin(user: User | null | undefined) {
   return user?.role === 'admin';
+}
+
+/** The signed-in person's id ('' for a guest, whose per-user queries stay disabled). */
+export function useCurrentUserId() {
+  return useAuthStore((state) => state.user?.id ?? '');
 }

@@ -1,7 +1,8 @@
-import { Anchor, Box, Burger, Container, Drawer, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Drawer, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { Logo } from '@/components/brand/logo';
 
 /** Spec section 2: Home; Products, Best Seller and Discounted Products all to the listing; Search. */
 export const SHOP_NAV_LINKS = [
@@ -11,19 +12,6 @@ export const SHOP_NAV_LINKS = [
   { label: 'Discounted Products', to: '/shop/listing' },
   { label: 'Search', to: '/shop/search' },
 ] as const;
-
-export function ShopLogo() {
-  return (
-    <Anchor component={Link} to="/shop/home" underline="never" c="inherit" aria-label="Lokum & Co. home">
-      <Group gap={8} wrap="nowrap">
-        <img src="/favicon.svg" alt="" width={28} height={28} />
-        <Text fw={700} ff="Georgia, serif" size="lg">
-          Lokum & Co.
-        </Text>
-      </Group>
-    </Anchor>
-  );
-}
 
 function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return SHOP_NAV_LINKS.map((link) => (
@@ -64,7 +52,7 @@ export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: Reac
               aria-expanded={menuOpened}
               size="sm"
             />
-            <ShopLogo />
+            <Logo to="/shop/home" />
           </Group>
           <Group component="nav" aria-label="Categories" gap="lg" visibleFrom="md">
             <NavLinks />

@@ -37,16 +37,6 @@ export const productListResponseSchema = dataEnvelope(recordList(productSchema))
 export const productDetailResponseSchema = dataEnvelope(productSchema);
 export const searchResponseSchema = dataEnvelope(recordList(productSchema));
 
-/** The price a shopper pays: the sale price when above 0, otherwise the price (spec section 9). */
-export function effectivePrice(item: { price: number; salePrice?: number | null }) {
-  return item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;
-}
-
-/** Dollars with two decimals (spec section 9); a dash where the backend stored no amount. */
-export function formatPrice(amount: number | undefined) {
-  return amount === undefined ? '—' : `$${amount.toFixed(2)}`;
-}
-
 /** A product without a price (an old or broken record) is shown but cannot be bought. */
 export function hasPrice(product: Pick<Product, 'price'>) {
   return product.price > 0;

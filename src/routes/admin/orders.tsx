@@ -1,10 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageData } from '@/lib/route-data';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
-import { AdminOrdersPage } from '@/features/admin-orders/components/admin-orders-page';
+import { AdminOrdersPage } from '@/pages/admin-orders-page';
 
 export const Route = createFileRoute('/admin/orders')({
-  // prefetchQuery never throws: a failed load leaves an empty table instead of an error page (spec section 8).
-  loader: ({ context }) => context.queryClient.prefetchQuery(adminOrderQueries.list()),
+  loader: ({ context: { queryClient } }) =>
+    loadPageData([queryClient.ensureQueryData(adminOrderQueries.list())]),
   head: () => ({ meta: [{ title: 'Admin · Orders · Lokum & Co.' }] }),
   component: AdminOrdersPage,
 });

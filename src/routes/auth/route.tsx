@@ -1,5 +1,6 @@
-import { Anchor, Center, Group, Stack, Text } from '@mantine/core';
-import { createFileRoute, Link, Outlet } from '@tanstack/react-router';
+import { Center, Stack } from '@mantine/core';
+import { createFileRoute, Outlet } from '@tanstack/react-router';
+import { Logo } from '@/components/brand/logo';
 import { guestOnly } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/auth')({
@@ -13,14 +14,7 @@ function AuthLayout() {
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
       <Stack align="center" gap="lg" w="100%">
-        <Anchor component={Link} to="/" underline="never" c="inherit" aria-label="Lokum & Co. home">
-          <Group gap={8} wrap="nowrap">
-            <img src="/favicon.svg" alt="" width={32} height={32} />
-            <Text fw={700} ff="Georgia, serif" size="xl">
-              Lokum & Co.
-            </Text>
-          </Group>
-        </Anchor>
+        <Logo to="/" size="xl" />
         <Outlet />
       </Stack>
     </Center>

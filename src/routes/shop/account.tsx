@@ -1,13 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageData } from '@/lib/route-data';
 import { orderQueries } from '@/features/orders/api/order-queries';
-import { AccountPage } from '@/features/orders/components/account-page';
+import { AccountPage } from '@/pages/account-page';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const Route = createFileRoute('/shop/account')({
-  // prefetchQuery never throws: a failed load shows an empty table (spec section 8), not an error page.
-  loader: async ({ context }) => {
+  loader: ({ context: { queryClient } }) => {
     const userId = useAuthStore.getState().user?.id;
-    if (userId) await context.queryClient.prefetchQuery(orderQueries.list(userId));
+    return loadPageData(userId ? [queryClient.ensureQueryData(orderQueries.list(userId))] : []);
   },
   head: () => ({ meta: [{ title: 'My account · Lokum & Co.' }] }),
   component: AccountPage,

@@ -1,18 +1,21 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { loadPageData } from '@/lib/route-data';
 import { addressQueries } from '@/features/addresses/api/address-queries';
 import { cartQueries } from '@/features/cart/api/cart-queries';
-import { CheckoutPage } from '@/features/orders/components/checkout-page';
+import { CheckoutPage } from '@/pages/checkout-page';
 import { useAuthStore } from '@/stores/auth-store';
 
 export const Route = createFileRoute('/shop/checkout')({
-  // prefetchQuery never throws: a failed load shows empty lists (spec section 8), not an error page.
-  loader: async ({ context }) => {
+  loader: ({ context: { queryClient } }) => {
     const userId = useAuthStore.getState().user?.id;
-    if (!userId) return;
-    await Promise.all([
-      context.queryClient.prefetchQuery(cartQueries.detail(userId)),
-      context.queryClient.prefetchQuery(addressQueries.list(userId)),
-    ]);
+    return loadPageData(
+      userId
+        ? [
+            queryClient.ensureQueryData(cartQueries.detail(userId)),
+            queryClient.ensureQueryData(addressQueries.list(userId)),
+          ]
+        : [],
+    );
   },
   head: () => ({ meta: [{ title: 'Checkout · Lokum & Co.' }] }),
   component: CheckoutPage,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { warmCache } from '@/features/catalog/api/warm-cache';
-import { ListingPage } from '@/features/catalog/components/listing-page';
+import { loadPageData } from '@/lib/route-data';
+import { ListingPage } from '@/pages/listing-page';
 import {
   hasListingView,
   isDefaultListingView,
@@ -10,7 +10,7 @@ import {
   productFiltersOf,
   searchFromListingView,
 } from '@/features/catalog/lib/listing-search';
-import { storedListingView } from '@/stores/filters-store';
+import { storedListingView } from '@/features/catalog/lib/listing-view';
 
 export const Route = createFileRoute('/shop/listing')({
   validateSearch: listingSearchSchema,
@@ -39,11 +39,12 @@ export const Route = createFileRoute('/shop/listing')({
   },
   // In its own small chunk, fetched beside the page's: the request starts without waiting for the page's code.
   codeSplitGroupings: [['loader'], ['component']],
-  // Not awaited: a click on a filter or sort shows at once (the previous cards stay until the new list
+  // Not waited for: a click on a filter or sort shows at once (the previous cards stay until the new list
   // arrives); hovering a link to the listing still starts the request early.
-  loader: ({ context: { queryClient }, deps }) => {
-    void warmCache(queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy)));
-  },
+  loader: ({ context: { queryClient }, deps }) =>
+    loadPageData([queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy))], {
+      wait: false,
+    }),
   head: () => ({ meta: [{ title: 'Products · Lokum & Co.' }] }),
   component: ListingPage,
 });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { countMockRequests } from '@/features/orders/testing/render-with-router';
+import { countMockRequests } from '@/testing/render-with-router';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { addAddress } from '../api/addresses-api';

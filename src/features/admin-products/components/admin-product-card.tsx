@@ -1,7 +1,8 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { categoryLabel } from '@/features/catalog/categories';
-import { formatPrice, type Product } from '@/features/catalog/schemas';
+import type { Product } from '@/features/catalog/schemas';
+import { formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
 export interface AdminProductCardProps {

@@ -5,7 +5,7 @@ import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '../api/admin-product-queries';
 import { useDeleteProduct } from '../api/use-admin-product-mutations';
 import { AdminProductCard } from './admin-product-card';
-import { ConfirmDialog } from './confirm-dialog';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from './product-form-drawer';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it).

@@ -5,7 +5,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
-import { ImageUpload, MAX_IMAGE_BYTES, NOT_AN_IMAGE_MESSAGE, TOO_LARGE_MESSAGE } from './image-upload';
+import {
+  ImageUpload,
+  MAX_IMAGE_BYTES,
+  NOT_AN_IMAGE_MESSAGE,
+  TOO_LARGE_MESSAGE,
+} from '@/components/form/image-upload';
+import { useUploadProductImage } from '../api/use-admin-product-mutations';
 
 function Harness({
   initialUrl = '',
@@ -17,8 +23,10 @@ function Harness({
   onChange?: (url: string) => void;
 }) {
   const [url, setUrl] = useState(initialUrl);
+  const upload = useUploadProductImage();
   return (
     <ImageUpload
+      upload={upload}
       imageUrl={url}
       disabled={disabled}
       onImageUrlChange={(next) => {

@@ -15,9 +15,9 @@ import { Controller, useForm, type Control } from 'react-hook-form';
 import { CATEGORY_LIST, knownCategory } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '../api/admin-product-queries';
-import { useAddProduct, useEditProduct } from '../api/use-admin-product-mutations';
+import { useAddProduct, useEditProduct, useUploadProductImage } from '../api/use-admin-product-mutations';
 import { makeProductFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
-import { ImageUpload } from './image-upload';
+import { ImageUpload } from '@/components/form/image-upload';
 
 export interface ProductFormDrawerProps {
   opened: boolean;
@@ -88,6 +88,7 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const [uploading, setUploading] = useState(false);
+  const uploadImage = useUploadProductImage();
   // The grid's own list (already loaded): how this backend spells the categories it stores.
   const { data: storedProducts } = useQuery(adminProductQueries.list());
   const schema = useMemo(() => makeProductFormSchema(product?.category.trim() || undefined), [product]);
@@ -120,6 +121,7 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
           name="image"
           render={({ field, fieldState }) => (
             <ImageUpload
+              upload={uploadImage}
               imageUrl={field.value ?? ''}
               onImageUrlChange={field.onChange}
               onUploadingChange={setUploading}

@@ -2,9 +2,10 @@ import { Button, Card, Group, Image, Paper, Skeleton, Stack, Text, Title } from 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
-import { ConfirmDialog } from '@/features/admin-products/components/confirm-dialog';
-import { ImageUpload } from '@/features/admin-products/components/image-upload';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ImageUpload } from '@/components/form/image-upload';
 import { safeImageUrl } from '@/lib/safe-image-url';
+import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';
 import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
 import type { FeatureImage } from '../schemas';
@@ -19,6 +20,7 @@ export function AdminDashboardPage() {
   const [uploadKey, setUploadKey] = useState(0);
   const [toDelete, setToDelete] = useState<FeatureImage | null>(null);
   const addImage = useAddFeatureImage();
+  const uploadImage = useUploadProductImage();
   const deleteImage = useDeleteFeatureImage();
 
   function addFeature() {
@@ -47,6 +49,7 @@ export function AdminDashboardPage() {
           </Title>
           <ImageUpload
             key={uploadKey}
+            upload={uploadImage}
             label="Feature Image"
             imageUrl={imageUrl}
             onImageUrlChange={setImageUrl}

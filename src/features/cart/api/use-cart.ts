@@ -1,16 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { toast } from '@/stores/toast-store';
-import { useAuthStore } from '@/stores/auth-store';
+import { useCurrentUserId } from '@/stores/auth-store';
 import type { Cart, CartItem } from '../schemas';
 import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
 import { cartQueries } from './cart-queries';
 
 const EMPTY_CART: Cart = { items: [] };
-
-/** The signed-in shopper's id ('' for a guest, whose cart queries stay disabled). */
-export function useCurrentUserId() {
-  return useAuthStore((state) => state.user?.id ?? '');
-}
 
 /** The signed-in shopper's cart; empty for a guest, while loading, or after a failed load (spec section 8). */
 export function useCart() {

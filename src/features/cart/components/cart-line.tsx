@@ -1,10 +1,11 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { effectivePrice, formatPrice } from '@/features/catalog/schemas';
+import { effectivePrice, formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { cartQueries } from '../api/cart-queries';
-import { cartQuantityOf, useCurrentUserId, useRemoveFromCart, useUpdateCartQuantity } from '../api/use-cart';
+import { useCurrentUserId } from '@/stores/auth-store';
+import { cartQuantityOf, useRemoveFromCart, useUpdateCartQuantity } from '../api/use-cart';
 import type { CartItem } from '../schemas';
 
 /** One cart line: image, title, effective unit price, quantity − / +, line total and delete. */

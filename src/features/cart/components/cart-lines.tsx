@@ -1,6 +1,6 @@
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type RefObject } from 'react';
-import { formatPrice } from '@/features/catalog/schemas';
+import { formatPrice } from '@/lib/money';
 import { cartTotal } from '../cart-total';
 import type { CartItem } from '../schemas';
 import { CartLine } from './cart-line';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderWithRouter } from '@/features/orders/testing/render-with-router';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
 import { addToCart } from '../api/cart-api';
 import { CartSheet } from './cart-sheet';

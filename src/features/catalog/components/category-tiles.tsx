@@ -1,9 +1,9 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
-import { useFiltersStore } from '@/stores/filters-store';
 import { categoryImage } from '../lib/category-image';
 import { searchFromListingView } from '../lib/listing-search';
+import { selectCategory } from '../lib/listing-view';
 import { CATEGORY_LIST } from '../categories';
 import { DEFAULT_SORT } from '../schemas';
 
@@ -19,7 +19,6 @@ const CardLink = createLink(CardAnchor);
  * listing filtered by it. A real link, so it preloads on intent and opens in a new tab too.
  */
 export function CategoryTiles() {
-  const selectCategory = useFiltersStore((state) => state.selectCategory);
   return (
     <section aria-labelledby="shop-by-category">
       <Title order={2} id="shop-by-category" mb="md">

@@ -1,7 +1,8 @@
 import { memo, useId } from 'react';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { categoryLabel } from '../categories';
-import { formatPrice, hasPrice, type Product } from '../schemas';
+import { formatPrice } from '@/lib/money';
+import { hasPrice, type Product } from '../schemas';
 import classes from './product-card.module.css';
 
 export const CARD_IMAGE_SIZE = { width: 320, height: 240 } as const;

@@ -1,5 +1,5 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
-import { formatPrice } from '../schemas';
+import { formatPrice } from '@/lib/money';
 
 /** Spec section 2: the price is struck through beside the sale price when salePrice > 0. */
 export function ProductPrice({

@@ -1,15 +1,8 @@
 import { z } from 'zod/mini';
 import type { ProductFilters } from '../api/products-api';
-import {
-  DEFAULT_LISTING_VIEW,
-  normaliseCategories,
-  withCategories,
-  type ListingView,
-} from '@/stores/filters-store';
+import { normaliseCategories, withCategories, type ListingView } from './listing-view';
 import type { CategoryId } from '../categories';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../schemas';
-
-export { DEFAULT_LISTING_VIEW, withCategories, type ListingView };
 
 /** A product id in the URL; the router may have parsed an all-digit id as a number. */
 const productParam = z.catch(

@@ -1,7 +1,7 @@
 import { Divider, Group, Image, Loader, Modal, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { formatPrice } from '@/features/catalog/schemas';
+import { formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { orderQueries } from '../api/order-queries';
 import { orderDatePart, type Order } from '../schemas';

@@ -1,5 +1,5 @@
 import { Button, Table } from '@mantine/core';
-import { formatPrice } from '@/features/catalog/schemas';
+import { formatPrice } from '@/lib/money';
 import { orderDatePart, type Order } from '../schemas';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -8,7 +8,7 @@ import { createOrder } from '../api/orders-api';
 import { resetPaymentReturns } from '../api/capture-once';
 import { readCurrentOrderId, saveCurrentOrderId } from '../current-order';
 import type { NewOrder } from '../schemas';
-import { countMockRequests, renderWithRouter } from '../testing/render-with-router';
+import { countMockRequests, renderWithRouter } from '@/testing/render-with-router';
 import { PaypalReturnPage } from './paypal-return-page';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';

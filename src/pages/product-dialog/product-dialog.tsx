@@ -8,13 +8,13 @@ import { ReviewFormSection } from '@/features/reviews/components/review-form';
 import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
 import { toast } from '@/stores/toast-store';
 import { safeImageUrl } from '@/lib/safe-image-url';
-import { productQueries } from '../api/product-queries';
-import { useProductDialog } from '../hooks/use-product-dialog';
-import { findCachedProduct } from '../lib/cached-product';
-import { dialogStockRefusal } from '../lib/stock-rules';
-import { categoryLabel } from '../categories';
-import { hasPrice, type Product } from '../schemas';
-import { ProductPrice } from './product-price';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { findCachedProduct } from '@/features/catalog/lib/cached-product';
+import { dialogStockRefusal } from '@/features/catalog/lib/stock-rules';
+import { categoryLabel } from '@/features/catalog/categories';
+import { hasPrice, type Product } from '@/features/catalog/schemas';
+import { ProductPrice } from '@/features/catalog/components/product-price';
 
 /**
  * The product detail dialog of spec section 2, driven by `?product=<id>`. Guests (the landing page) see the

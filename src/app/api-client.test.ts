@@ -4,8 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { $ZodError } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
-import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from './api-client';
-import { errorMessage } from './api-error';
+import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
+import { errorMessage } from '@/lib/api-error';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { checkAuth, login } from '@/features/auth/api/auth-api';
@@ -66,8 +66,8 @@ describe('requests', () => {
 
   it('go to VITE_API_URL when it is set', async () => {
     vi.resetModules();
-    vi.doMock('./env', () => ({ env: { VITE_API_URL: 'https://api.example.com' }, isMockMode: false }));
-    const client = await import('./api-client');
+    vi.doMock('@/lib/env', () => ({ env: { VITE_API_URL: 'https://api.example.com' }, isMockMode: false }));
+    const client = await import('@/lib/api-client');
     const seen: string[] = [];
     server.use(
       http.get('https://api.example.com/api/common/feature/get', ({ request }) => {
@@ -82,7 +82,7 @@ describe('requests', () => {
 
     expect(client.apiOrigin()).toBe('https://api.example.com');
     expect(seen).toEqual(['https://api.example.com/api/common/feature/get']);
-    vi.doUnmock('./env');
+    vi.doUnmock('@/lib/env');
     vi.resetModules();
   });
 

@@ -3,11 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { formatPrice } from '@/features/catalog/schemas';
+import { formatPrice } from '@/lib/money';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES, orderDatePart, type Order } from '@/features/orders/schemas';
-import { adminOrderQueries } from '../api/admin-order-queries';
-import { useUpdateOrderStatus } from '../api/use-update-order-status';
-import { orderStatusFormSchema, type OrderStatusForm } from '../schemas';
+import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
+import { useUpdateOrderStatus } from '@/features/admin-orders/api/use-update-order-status';
+import { orderStatusFormSchema, type OrderStatusForm } from '@/features/admin-orders/schemas';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 
 export interface AdminOrderDetailsDialogProps {

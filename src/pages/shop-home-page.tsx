@@ -1,16 +1,16 @@
 import { Container, Stack } from '@mantine/core';
 import { BannerSection } from '@/features/banners/components/banner-section';
-import { useFiltersStore } from '@/stores/filters-store';
-import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
-import { useCatalogueProducts } from '../hooks/use-catalogue-products';
-import { useProductDialog } from '../hooks/use-product-dialog';
-import { searchFromListingView } from '../lib/listing-search';
-import type { KnownCategory } from '../categories';
-import { DEFAULT_SORT } from '../schemas';
-import { AnchorLink } from './anchor-link';
-import { CategoryRows } from './category-rows';
-import { CategoryTiles } from './category-tiles';
-import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
+import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { searchFromListingView } from '@/features/catalog/lib/listing-search';
+import { selectCategory } from '@/features/catalog/lib/listing-view';
+import type { KnownCategory } from '@/features/catalog/categories';
+import { DEFAULT_SORT } from '@/features/catalog/schemas';
+import { AnchorLink } from '@/components/navigation/anchor-link';
+import { CategoryRows } from '@/features/catalog/components/category-rows';
+import { CategoryTiles } from '@/features/catalog/components/category-tiles';
+import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
 /** Spec section 2, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
@@ -38,7 +38,6 @@ export function ShopHomePage() {
 }
 
 function ViewAll({ category }: { category: KnownCategory }) {
-  const selectCategory = useFiltersStore((state) => state.selectCategory);
   return (
     <AnchorLink
       to="/shop/listing"

@@ -2,12 +2,13 @@ import { Alert, Button, Card, Center, Container, Grid, Loader, Stack, Title } fr
 import { useRef, useState } from 'react';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import type { Address } from '@/features/addresses/schemas';
-import { useCart, useCurrentUserId } from '@/features/cart/api/use-cart';
+import { useCart } from '@/features/cart/api/use-cart';
+import { useCurrentUserId } from '@/stores/auth-store';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
-import { buildNewOrder, usePlaceOrder } from '../api/use-place-order';
-import { externalNavigation, isHttpUrl, saveCurrentOrderId } from '../current-order';
+import { buildNewOrder, usePlaceOrder } from '@/features/orders/api/use-place-order';
+import { externalNavigation, isHttpUrl, saveCurrentOrderId } from '@/features/orders/current-order';
 
 /** Checkout: pick an address, review the cart, and pay through the provider's redirect. */
 export function CheckoutPage() {

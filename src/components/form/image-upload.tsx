@@ -5,9 +5,9 @@ import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { safeImageUrl } from '@/lib/safe-image-url';
-import { useUploadProductImage } from '../api/use-admin-product-mutations';
+import type { UseMutationResult } from '@tanstack/react-query';
 
-/** The mock backend refuses larger files with 413; checking first saves a pointless upload. */
+/** The backend refuses larger files (413); checking first saves a pointless upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be uploaded (PNG, JPEG, GIF, WebP, AVIF or SVG)';
 export const TOO_LARGE_MESSAGE = 'The image is too large: choose a file of 5 MB or less';
@@ -23,7 +23,14 @@ function rejectionMessage(rejections: FileRejection[]) {
   return rejections[0]?.errors[0]?.message ?? NOT_AN_IMAGE_MESSAGE;
 }
 
+/** The mutation that sends one file and resolves to its hosted URL (the admin's upload-image call). */
+export type ImageUploadMutation = Pick<
+  UseMutationResult<string, Error, File>,
+  'mutate' | 'isPending' | 'reset'
+>;
+
 export interface ImageUploadProps {
+  upload: ImageUploadMutation;
   /** The uploaded image's URL, '' when there is none. */
   imageUrl: string;
   onImageUrlChange: (url: string) => void;
@@ -41,6 +48,7 @@ export interface ImageUploadProps {
  * and previewed until the remove button clears it.
  */
 export function ImageUpload({
+  upload,
   imageUrl,
   onImageUrlChange,
   onUploadingChange,
@@ -53,7 +61,6 @@ export function ImageUpload({
   const openRef = useRef<() => void>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [message, setMessage] = useState<string | null>(null);
-  const upload = useUploadProductImage();
   // Each upload gets a number; an answer for a file that was removed or replaced meanwhile is ignored.
   const latestUpload = useRef(0);
 

@@ -5,13 +5,13 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
 import { toast } from '@/stores/toast-store';
-import { productQueries } from '../api/product-queries';
-import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
-import { useProductDialog } from '../hooks/use-product-dialog';
-import { searchStockRefusal } from '../lib/stock-rules';
-import type { Product } from '../schemas';
-import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { searchStockRefusal } from '@/features/catalog/lib/stock-rules';
+import type { Product } from '@/features/catalog/schemas';
+import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 
 /** Spec section 9: the keyword is sent 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;

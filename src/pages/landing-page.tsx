@@ -2,11 +2,12 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { BannerSection } from '@/features/banners/components/banner-section';
-import { useCatalogueProducts } from '../hooks/use-catalogue-products';
-import { useProductDialog } from '../hooks/use-product-dialog';
-import { DEFAULT_SORT } from '../schemas';
-import { CategoryRows } from './category-rows';
-import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
+import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { DEFAULT_SORT } from '@/features/catalog/schemas';
+import { CategoryRows } from '@/features/catalog/components/category-rows';
+import { Logo } from '@/components/brand/logo';
+import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
 /** Spec section 2, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
 export function LandingPage() {
@@ -21,12 +22,7 @@ export function LandingPage() {
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
         <Container size="xl" h={64}>
           <Group h="100%" justify="space-between" wrap="nowrap">
-            <Group gap={8} wrap="nowrap">
-              <img src="/favicon.svg" alt="" width={28} height={28} />
-              <Text fw={700} ff="Georgia, serif" size="lg">
-                Lokum & Co.
-              </Text>
-            </Group>
+            <Logo />
             <Group gap="sm" wrap="nowrap">
               <Button component={Link} to="/auth/login" variant="subtle">
                 Sign In

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useProductDialog } from '../hooks/use-product-dialog';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 
 const loadProductDialog = () => import('./product-dialog');
 const ProductDialogModule = lazy(() =>

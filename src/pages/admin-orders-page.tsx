@@ -1,7 +1,7 @@
 import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { adminOrderQueries } from '../api/admin-order-queries';
+import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
 import { OrderList } from '@/features/orders/components/order-list';
 

@@ -5,8 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { addToCart } from '@/features/cart/api/cart-api';
 import { signInAs } from '@/testing/session';
-import { externalNavigation, readCurrentOrderId } from '../current-order';
-import { countMockRequests, renderWithRouter } from '../testing/render-with-router';
+import { externalNavigation, readCurrentOrderId } from '@/features/orders/current-order';
+import { countMockRequests, renderWithRouter } from '@/testing/render-with-router';
 import { CheckoutPage } from './checkout-page';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';

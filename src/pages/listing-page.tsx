@@ -1,23 +1,26 @@
 import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { sameListingView, useFiltersStore } from '@/stores/filters-store';
-import { useCardAddToCart } from '../hooks/use-card-add-to-cart';
-import { useCatalogueProducts } from '../hooks/use-catalogue-products';
-import { useProductDialog } from '../hooks/use-product-dialog';
+import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import {
   listingViewFromSearch,
   productFiltersOf,
   searchFromListingView,
+} from '@/features/catalog/lib/listing-search';
+import {
+  rememberListingView,
+  sameListingView,
   withCategories,
   type ListingView,
-} from '../lib/listing-search';
-import { categoryById } from '../categories';
-import type { SortOption } from '../schemas';
-import { ListingFilters } from './listing-filters';
-import { LazyProductDialog as ProductDialog } from './lazy-product-dialog';
-import { ProductGrid, ProductGridSkeleton } from './product-grid';
-import { SortMenu } from './sort-menu';
+} from '@/features/catalog/lib/listing-view';
+import { categoryById } from '@/features/catalog/categories';
+import type { SortOption } from '@/features/catalog/schemas';
+import { ListingFilters } from '@/features/catalog/components/listing-filters';
+import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
+import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
+import { SortMenu } from '@/features/catalog/components/sort-menu';
 
 const route = getRouteApi('/shop/listing');
 
@@ -32,8 +35,7 @@ export function ListingPage() {
     () => listingViewFromSearch({ category: search.category, sortBy: search.sortBy }),
     [search.category, search.sortBy],
   );
-  const setStoredView = useFiltersStore((state) => state.setView);
-  useEffect(() => setStoredView(view), [setStoredView, view]);
+  useEffect(() => rememberListingView(view), [view]);
 
   // The clicked view shows at once, before the router commits the URL; it gives way as soon as the URL moves.
   const [optimistic, setOptimistic] = useState<{ from: ListingView; to: ListingView } | null>(null);

@@ -1,7 +1,7 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import { AddressManager } from '@/features/addresses/components/address-manager';
-import { useCurrentUserId } from '@/features/cart/api/use-cart';
-import { OrdersTable } from './orders-table';
+import { useCurrentUserId } from '@/stores/auth-store';
+import { OrdersTable } from '@/features/orders/components/orders-table';
 
 /** /shop/account: Orders (default) and Address tabs. */
 export function AccountPage() {

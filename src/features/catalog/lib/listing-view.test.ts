@@ -1,12 +1,13 @@
 import { beforeEach, describe, expect, it } from 'vitest';
+import { FILTERS_STORAGE_KEY, useFiltersStore } from '@/stores/filters-store';
 import {
   DEFAULT_LISTING_VIEW,
-  FILTERS_STORAGE_KEY,
   normaliseCategories,
+  rememberListingView,
+  selectCategory,
   storedListingView,
-  useFiltersStore,
   withCategories,
-} from './filters-store';
+} from './listing-view';
 
 function stored() {
   return JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? 'null') as {
@@ -22,28 +23,28 @@ describe('filters store', () => {
   });
 
   it('persists the view to session storage, not local storage', () => {
-    useFiltersStore.getState().setView({ categories: ['teas', 'baklava'], sortBy: 'title-atoz' });
+    rememberListingView({ categories: ['teas', 'baklava'], sortBy: 'title-atoz' });
     expect(stored()?.state).toEqual({ categories: ['baklava', 'teas'], sortBy: 'title-atoz' });
     expect(localStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull();
   });
 
   it('a category tile selects that category alone and resets the sort', () => {
-    useFiltersStore.getState().setView({ categories: ['teas', 'coffee'], sortBy: 'price-hightolow' });
-    useFiltersStore.getState().selectCategory('honey');
+    rememberListingView({ categories: ['teas', 'coffee'], sortBy: 'price-hightolow' });
+    selectCategory('honey');
     expect(storedListingView()).toEqual({ categories: ['honey'], sortBy: 'price-lowtohigh' });
   });
 
   it('keeps the sort when the same single category is chosen again', () => {
-    useFiltersStore.getState().setView({ categories: ['honey'], sortBy: 'title-ztoa' });
-    useFiltersStore.getState().selectCategory('honey');
+    rememberListingView({ categories: ['honey'], sortBy: 'title-ztoa' });
+    selectCategory('honey');
     expect(storedListingView().sortBy).toBe('title-ztoa');
   });
 
   it('does not notify subscribers when the view is unchanged', () => {
-    useFiltersStore.getState().setView({ categories: ['nuts'], sortBy: 'title-atoz' });
+    rememberListingView({ categories: ['nuts'], sortBy: 'title-atoz' });
     let notified = 0;
     const unsubscribe = useFiltersStore.subscribe(() => notified++);
-    useFiltersStore.getState().setView({ categories: ['nuts'], sortBy: 'title-atoz' });
+    rememberListingView({ categories: ['nuts'], sortBy: 'title-atoz' });
     unsubscribe();
     expect(notified).toBe(0);
   });
@@ -59,7 +60,7 @@ describe('filters store', () => {
   });
 
   it('reset goes back to the default view', () => {
-    useFiltersStore.getState().setView({ categories: ['oil'], sortBy: 'title-atoz' });
+    rememberListingView({ categories: ['oil'], sortBy: 'title-atoz' });
     useFiltersStore.getState().reset();
     expect(storedListingView()).toEqual(DEFAULT_LISTING_VIEW);
   });
