@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP as DEPLOY_SHOP } from './e2e/deploy/deploy-servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Separate build folders let several Playwright runs share one checkout.
@@ -7,6 +8,22 @@ const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://localhost:${PORT}`;
 // This machine cannot download Playwright's browser: use the system Chromium when it is there.
 const systemChromium = '/usr/bin/chromium';
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: existsSync(systemChromium)
+    ? {
+        executablePath: systemChromium,
+        args: [
+          '--no-sandbox',
+          '--disable-gpu',
+          '--disable-quic',
+          '--disable-background-networking',
+          '--disable-component-update',
+          '--disable-sync',
+        ],
+      }
+    : {},
+};
 
 export default defineConfig({
   testDir: './e2e',
@@ -26,22 +43,23 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: existsSync(systemChromium)
-          ? {
-              executablePath: systemChromium,
-              args: [
-                '--no-sandbox',
-                '--disable-gpu',
-                '--disable-quic',
-                '--disable-background-networking',
-                '--disable-component-update',
-                '--disable-sync',
-              ],
-            }
-          : {},
-      },
+      // The deploy build behind nginx has a project of its own.
+      testIgnore: /e2e[\\/]deploy[\\/]/,
+      use: chromium,
+    },
+    // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against
+    // loopback backends: the setup builds (or reuses E2E_DEPLOY_DIST) and starts them, the teardown stops them.
+    {
+      name: 'deploy-nginx-setup',
+      testMatch: /e2e[\\/]deploy[\\/]deploy\.setup\.ts$/,
+      teardown: 'deploy-nginx-teardown',
+    },
+    { name: 'deploy-nginx-teardown', testMatch: /e2e[\\/]deploy[\\/]deploy\.teardown\.ts$/ },
+    {
+      name: 'deploy-nginx',
+      testMatch: /e2e[\\/]deploy[\\/][^\\/]+\.spec\.ts$/,
+      dependencies: ['deploy-nginx-setup'],
+      use: { ...chromium, baseURL: DEPLOY_SHOP },
     },
   ],
   // The production build on the mock backend (VITE_API_URL unset), served as a user would get it.
