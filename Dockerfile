@@ -24,7 +24,7 @@ RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \
     libnginx-mod-http-brotli-static curl \
   && rm -rf /var/lib/apt/lists/* \
-  && useradd --system --uid 10001 --no-create-home --shell /usr/sbin/nologin shop
+  && useradd --uid 10001 --no-create-home --shell /usr/sbin/nologin shop
 COPY --from=build /app/deploy/start.sh /app/deploy/nginx.conf /app/deploy/security-headers.conf /opt/lokum/deploy/
 COPY --from=build /app/dist /opt/lokum/dist
 ENV PORT=8080 SHOP_RUN_DIR=/tmp/lokum-shop
@@ -32,6 +32,9 @@ USER 10001
 EXPOSE 8080
 # nginx finishes the requests under way on SIGQUIT; SIGTERM would cut them.
 STOPSIGNAL SIGQUIT
+# Over loopback: keep LISTEN_ADDRESS at its default (every interface) or 127.0.0.1 for it to answer.
 HEALTHCHECK --interval=30s --timeout=3s --start-period=5s \
   CMD curl -fsS -o /dev/null "http://127.0.0.1:${PORT}/healthz" || exit 1
-ENTRYPOINT ["/opt/lokum/deploy/start.sh"]
+# Through sh, so a checkout that lost the executable bit (Windows) still starts; start.sh execs nginx, which then
+# receives the container's signals itself.
+ENTRYPOINT ["/bin/sh", "/opt/lokum/deploy/start.sh"]
