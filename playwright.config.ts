@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { SHOP as DEPLOY_SHOP } from './e2e/deploy/deploy-servers';
 import type { DataShape } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
@@ -41,7 +42,12 @@ export default defineConfig<object, { mockShape: DataShape }>({
     serviceWorkers: 'allow',
   },
   projects: [
-    { name: 'chromium', use: chromium },
+    {
+      name: 'chromium',
+      // The deploy build behind nginx has a project of its own.
+      testIgnore: /e2e[\\/]deploy[\\/]/,
+      use: chromium,
+    },
     // The journeys that touch categories, orders, the cart and the admin product form once more, against the
     // mock backend in the original backend's data shape (category ids, prices as text, 404 for empty lists…).
     {
@@ -57,6 +63,20 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
       ],
+    },
+    // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against
+    // loopback backends: the setup builds (or reuses E2E_DEPLOY_DIST) and starts them, the teardown stops them.
+    {
+      name: 'deploy-nginx-setup',
+      testMatch: /e2e[\\/]deploy[\\/]deploy\.setup\.ts$/,
+      teardown: 'deploy-nginx-teardown',
+    },
+    { name: 'deploy-nginx-teardown', testMatch: /e2e[\\/]deploy[\\/]deploy\.teardown\.ts$/ },
+    {
+      name: 'deploy-nginx',
+      testMatch: /e2e[\\/]deploy[\\/][^\\/]+\.spec\.ts$/,
+      dependencies: ['deploy-nginx-setup'],
+      use: { ...chromium, baseURL: DEPLOY_SHOP },
     },
   ],
   // The production build on the mock backend (VITE_API_URL unset), served as a user would get it.

@@ -1,12 +1,16 @@
 /// <reference types="vitest/config" />
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL, URL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 
 const WORKER_FILE = 'mockServiceWorker.js';
+const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
 
 /**
  * The MSW service worker, served and emitted only in mock mode (VITE_API_URL unset), so a build for a real
@@ -37,10 +41,15 @@ function mockServiceWorker(mockMode: boolean): Plugin {
 
 /**
  * The Content-Security-Policy <meta> of index.html. A production build keeps it strict and adds the API's
- * origin (VITE_API_URL) to connect-src. The dev server drops it: Vite injects inline scripts there (React
- * refresh preamble, HMR client) that `script-src 'self'` would block.
+ * origin (VITE_API_URL) to connect-src, and to img-src the http: scheme when that origin is http (a backend
+ * without TLS serves its images without it too). The dev server drops it: Vite injects inline scripts there
+ * (React refresh preamble, HMR client) that `script-src 'self'` would block.
+ * A deploy build (apiUrlAtStart) drops it as well: its web server sends the policy as a header, with the API
+ * origin it was started with and the directives a <meta> cannot carry (frame-ancestors, reporting); a second
+ * policy in the page would be enforced on top of it. In its place goes the empty <meta name="api-url"> that the
+ * server fills in at start-up (deploy/start.sh) and src/lib/env.ts reads.
  */
-function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
+function contentSecurityPolicy(apiUrl: string | undefined, apiUrlAtStart: boolean): Plugin {
   const META = /\s*<meta\s+http-equiv="Content-Security-Policy"[^>]*>/i;
   let apiOrigin: string | undefined;
   if (apiUrl) {
@@ -56,12 +65,14 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
     transformIndexHtml(html, context) {
       if (!META.test(html)) throw new Error('index.html has lost its Content-Security-Policy <meta>');
       if (context.server) return html.replace(META, '');
+      if (apiUrlAtStart) return html.replace(META, '\n    <meta name="api-url" content="" />');
       if (!apiOrigin) return html;
       const origin = apiOrigin;
       return {
-        html: html.replace(META, (meta) =>
-          meta.replace("connect-src 'self'", `connect-src 'self' ${origin}`),
-        ),
+        html: html.replace(META, (meta) => {
+          const policy = meta.replace("connect-src 'self'", `connect-src 'self' ${origin}`);
+          return origin.startsWith('http:') ? policy.replace(/(img-src [^;"]*)/, '$1 http:') : policy;
+        }),
         // Connect to the API while the code downloads: the first data request then skips DNS and TCP/TLS setup.
         // Both pools: calls with credentials use one, CORS preflights the other.
         tags: [
@@ -69,6 +80,46 @@ function contentSecurityPolicy(apiUrl: string | undefined): Plugin {
           { tag: 'link', attrs: { rel: 'preconnect', href: origin, crossorigin: true }, injectTo: 'head' },
         ],
       };
+    },
+  };
+}
+
+/**
+ * A deploy build ships each text file with its gzip and brotli versions beside it (`app-x1.js.gz`,
+ * `app-x1.js.br`), which nginx's gzip_static and brotli_static send as they are: the best compression at no
+ * CPU cost per request. HTML is left out: the server rewrites the pages when it starts (deploy/start.sh) and
+ * compresses them on the fly.
+ */
+function precompress(): Plugin {
+  let outDir: string;
+  const TEXT = /\.(js|mjs|css|svg|json|txt|xml|webmanifest)$/;
+  return {
+    name: 'precompress',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      outDir = resolve(resolved.root, resolved.build.outDir);
+    },
+    async closeBundle() {
+      const files = readdirSync(outDir, { recursive: true, encoding: 'utf8' }).filter(
+        (file) => TEXT.test(file) && !file.startsWith('.vite'),
+      );
+      await Promise.all(
+        files.map(async (file) => {
+          const source = readFileSync(join(outDir, file));
+          const [gzipped, brotli] = await Promise.all([
+            gzipAsync(source, { level: 9 }),
+            brotliAsync(source, {
+              params: {
+                [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+                [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+              },
+            }),
+          ]);
+          // A tiny file can grow when compressed: then the server sends it as it is.
+          if (gzipped.length < source.length) writeFileSync(join(outDir, `${file}.gz`), gzipped);
+          if (brotli.length < source.length) writeFileSync(join(outDir, `${file}.br`), brotli);
+        }),
+      );
     },
   };
 }
@@ -189,7 +240,16 @@ interface ServerResponseLike {
 // The router plugin must run before react(): it rewrites route files for code splitting.
 export default defineConfig(({ mode, isSsrBuild }) => {
   const apiUrl = loadEnv(mode, process.cwd(), 'VITE_').VITE_API_URL || process.env.VITE_API_URL || undefined;
-  const mockMode = !apiUrl;
+  // `vite build --mode deploy` (npm run build:deploy): one build for any backend. No API origin in the code and
+  // no mock backend; the web server names the API when it starts (API_URL, deploy/start.sh; src/lib/env.ts).
+  const apiUrlAtStart = mode === 'deploy';
+  if (apiUrlAtStart && apiUrl) {
+    throw new Error(
+      'A deploy build takes the API origin when its server starts (API_URL). Unset VITE_API_URL, which bakes ' +
+        'one origin into the build, or build with `npm run build` instead.',
+    );
+  }
+  const mockMode = !apiUrl && !apiUrlAtStart;
   return {
     plugins: [
       tanstackRouter({
@@ -202,9 +262,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       }),
       react(),
       mockServiceWorker(mockMode),
-      contentSecurityPolicy(apiUrl),
+      contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),
       prerenderShells(['/auth/login', '/auth/register']),
+      apiUrlAtStart && precompress(),
     ],
     resolve: {
       alias: {

@@ -1,9 +1,10 @@
-// Size budget and "no mock code" check for a production build made with VITE_API_URL set.
+// Size budget and "no mock code" check for a production build made with VITE_API_URL set, or for a deploy build
+// (npm run build:deploy, told apart by its empty <meta name="api-url">).
 // Usage: node .ci/check-bundle.mjs <dist folder> [API origin expected in the CSP's connect-src].
 // Prints a table; exits 1 when a budget or a rule is broken.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 
 const dist = process.argv[2] ?? 'dist-budget';
 // TARGET is issue 7's goal; BUDGET is what the build must not grow past. The JS budget is a ratchet at
@@ -117,27 +118,69 @@ for (const hit of contains(
 ))
   problems.push(`mock code or seed data in the build: ${hit}`);
 
-// The Content-Security-Policy <meta> (vite.config.ts): strict script-src, no inline script, and the API's
-// origin in connect-src. `npm run test:bundle` builds with VITE_API_URL=https://api.example.test.
+// The Content-Security-Policy. A build with VITE_API_URL carries it as a <meta> (vite.config.ts): strict script-src,
+// no inline script, the API's origin in connect-src (`npm run test:bundle` builds with
+// VITE_API_URL=https://api.example.test). A deploy build (npm run build:deploy) carries none: its server sends
+// the policy as a header (deploy/security-headers.conf) and writes the API's origin into <meta name="api-url">.
 const apiOrigin = process.argv[3] ?? 'https://api.example.test';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const policy = html.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i)?.[1];
-const directive = (name) =>
-  policy
-    ?.split(';')
-    .map((part) => part.trim().split(/\s+/))
-    .find(([key]) => key === name)
-    ?.slice(1) ?? [];
-if (!policy) problems.push('index.html has no Content-Security-Policy <meta>');
-else {
-  const scriptSrc = directive('script-src');
+const API_URL_META = '<meta name="api-url" content="" />';
+const deployBuild = html.includes(API_URL_META);
+const parsePolicy = (policy) =>
+  new Map(
+    (policy ?? '')
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter(([key]) => key)
+      .map(([key, ...sources]) => [key, sources]),
+  );
+const metaPolicy = (page) =>
+  page.match(/<meta\s+http-equiv="Content-Security-Policy"\s+content="([^"]*)"/i)?.[1];
+const checkStrict = (directives, where) => {
+  const scriptSrc = directives.get('script-src') ?? [];
   if (scriptSrc.join(' ') !== "'self'")
-    problems.push(`CSP script-src is "${scriptSrc.join(' ')}", not 'self'`);
-  if (!directive('connect-src').includes(apiOrigin))
-    problems.push(`CSP connect-src "${directive('connect-src').join(' ')}" lacks ${apiOrigin}`);
-  if (directive('object-src').join(' ') !== "'none'") problems.push("CSP object-src is not 'none'");
+    problems.push(`${where}: script-src is "${scriptSrc.join(' ')}", not 'self'`);
+  if ((directives.get('object-src') ?? []).join(' ') !== "'none'")
+    problems.push(`${where}: object-src is not 'none'`);
+  if ((directives.get('img-src') ?? []).includes('http:'))
+    problems.push(`${where}: img-src allows http: for an https backend`);
+};
+const policy = metaPolicy(html);
+if (!deployBuild) {
+  if (!policy) problems.push('index.html has no Content-Security-Policy <meta>');
+  else {
+    const directives = parsePolicy(policy);
+    checkStrict(directives, 'CSP <meta>');
+    if (!(directives.get('connect-src') ?? []).includes(apiOrigin))
+      problems.push(
+        `CSP connect-src "${(directives.get('connect-src') ?? []).join(' ')}" lacks ${apiOrigin}`,
+      );
+  }
+} else {
+  // The header's policy, filled in as deploy/start.sh does for an https backend.
+  const conf = readFileSync(new URL('../deploy/security-headers.conf', import.meta.url), 'utf8');
+  const template = conf.match(/^add_header Content-Security-Policy "([^"]*)" always;$/m)?.[1];
+  if (!template) problems.push('deploy/security-headers.conf has no Content-Security-Policy header');
+  const header = parsePolicy(template?.replace('@API_ORIGIN@', apiOrigin).replace(/@[A-Z_]+@/g, ''));
+  checkStrict(header, 'CSP header');
+  if ((header.get('connect-src') ?? []).join(' ') !== `'self' ${apiOrigin}`)
+    problems.push('CSP header: connect-src does not name the API_URL origin');
+  if ((header.get('frame-ancestors') ?? []).join(' ') !== "'none'")
+    problems.push("CSP header: frame-ancestors is not 'none'");
+  // The header and the <meta> of other builds must not drift apart: the same directives, the same sources, but for
+  // the API's origin and what only a header can carry.
+  const source = parsePolicy(metaPolicy(readFileSync(new URL('../index.html', import.meta.url), 'utf8')));
+  const HEADER_ONLY = ['frame-ancestors', 'report-uri', 'report-to'];
+  for (const name of new Set([...source.keys(), ...header.keys()])) {
+    if (HEADER_ONLY.includes(name)) continue;
+    const expected = (source.get(name) ?? []).concat(name === 'connect-src' ? [apiOrigin] : []).join(' ');
+    const actual = (header.get(name) ?? []).join(' ');
+    if (actual !== expected)
+      problems.push(`CSP header ${name} "${actual}" differs from index.html's <meta> ("${expected}")`);
+  }
 }
-// index.html and the prerendered page shells (auth/login.html, ...) alike: one policy, no inline script.
+// index.html and the prerendered page shells (auth/login.html, ...) alike: one policy (or, in a deploy build, the
+// API's <meta> and no policy), no inline script.
 const htmlFiles = [
   'index.html',
   ...readdirSync(dist, { recursive: true }).filter(
@@ -146,7 +189,12 @@ const htmlFiles = [
 ];
 for (const file of htmlFiles) {
   const page = readFileSync(join(dist, String(file)), 'utf8');
-  if (!page.includes(policy ?? 'no policy'))
+  if (deployBuild) {
+    if (!page.includes(API_URL_META))
+      problems.push(`${file} lacks the ${API_URL_META} that deploy/start.sh fills in`);
+    if (metaPolicy(page))
+      problems.push(`${file} has a Content-Security-Policy <meta> on top of the server's header`);
+  } else if (!page.includes(policy ?? 'no policy'))
     problems.push(`${file} lacks the Content-Security-Policy of index.html`);
   for (const tag of page.match(/<script\b[^>]*>/gi) ?? []) {
     if (!/\ssrc=/i.test(tag)) problems.push(`${file} has an inline script: ${tag}`);
@@ -157,6 +205,23 @@ if (shells.length < 2)
   problems.push(
     `expected the prerendered shells auth/login.html and auth/register.html, found: ${shells.join(', ') || 'none'}`,
   );
+
+// A deploy build ships each script and style sheet precompressed for nginx's gzip_static and brotli_static (but
+// for a few tiny ones that compression would make larger), and what they send must be the file itself.
+if (deployBuild) {
+  for (const file of allFiles.filter((name) => /\.(js|css)$/.test(name))) {
+    const original = readFileSync(join(dist, file));
+    for (const [suffix, decompress] of [
+      ['.gz', gunzipSync],
+      ['.br', brotliDecompressSync],
+    ]) {
+      if (!existsSync(join(dist, file + suffix))) {
+        if (original.length > 1024) problems.push(`${file}${suffix} is missing`);
+      } else if (!decompress(readFileSync(join(dist, file + suffix))).equals(original))
+        problems.push(`${file}${suffix} is not ${file}`);
+    }
+  }
+}
 
 const totalJs = allFiles.filter((file) => file.endsWith('.js')).reduce((sum, file) => sum + gz(file), 0);
 console.log(`Bundle check of ${dist} (first-load closure per page, gzip level 9)`);
@@ -179,5 +244,9 @@ if (problems.length) {
 }
 console.log(
   'Bundle check passed: within budget, no mock code, no admin code for shoppers, no checkout/admin code for guests, ' +
-    `strict CSP with ${apiOrigin} in connect-src.`,
+    (deployBuild
+      ? 'pages ready for the API origin of deploy/start.sh, no <meta> policy, the header policy of ' +
+        "deploy/security-headers.conf strict and in step with index.html's, gzip and brotli beside every script " +
+        'and style sheet.'
+      : `strict CSP with ${apiOrigin} in connect-src.`),
 );

@@ -41,9 +41,10 @@ async function start() {
   await import('react-dom/client');
   await nextTask();
 
-  // Read import.meta.env directly: Vite inlines it, so with VITE_API_URL set this branch, and with it the
-  // whole mock backend and its seed data, is dropped from the build.
-  if (!import.meta.env.VITE_API_URL) {
+  // Read import.meta.env directly: Vite inlines it, so with VITE_API_URL set, or in a deploy build (the
+  // server names the backend, see lib/env.ts), this branch and with it the whole mock backend and its seed
+  // data are dropped from the build.
+  if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
     if (mocks.isProviderPage()) {
@@ -59,27 +60,35 @@ async function start() {
 }
 
 /**
- * The code itself failed to load (offline, or a deploy replaced the files): React is not there to show an
- * error page, so plain DOM says what happened and offers a reload, instead of a white or frozen page.
+ * Start-up failed before React could show an error page, so plain DOM says what happened: either the code
+ * did not load (offline, or a deploy replaced the files), which a reload may cure, or the server gave the page
+ * no valid backend address (lib/env.ts, ConfigurationError), which only whoever runs the site can fix.
  */
-function showStartupFailure() {
+function showStartupFailure(error: unknown) {
+  const misconfigured = error instanceof Error && error.name === 'ConfigurationError';
   const container = document.getElementById('root') ?? document.body;
   const message = document.createElement('main');
   message.setAttribute('role', 'alert');
   message.style.cssText = 'max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
-  title.textContent = 'The shop could not load';
   const text = document.createElement('p');
-  text.textContent = 'Check your connection, then reload the page.';
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = 'Reload';
-  reload.addEventListener('click', () => window.location.reload());
-  message.append(title, text, reload);
+  if (misconfigured) {
+    title.textContent = 'The shop is not configured';
+    text.textContent = `Please try again later. For whoever runs this site: ${error.message}`;
+    message.append(title, text);
+  } else {
+    title.textContent = 'The shop could not load';
+    text.textContent = 'Check your connection, then reload the page.';
+    const reload = document.createElement('button');
+    reload.type = 'button';
+    reload.textContent = 'Reload';
+    reload.addEventListener('click', () => window.location.reload());
+    message.append(title, text, reload);
+  }
   container.replaceChildren(message);
 }
 
 start().catch((error: unknown) => {
   console.error(error);
-  showStartupFailure();
+  showStartupFailure(error);
 });

@@ -5,22 +5,30 @@ import { handlers } from '../../mocks/handlers';
 import { scaledCatalogue } from '../../mocks/scale';
 
 /**
- * The mock backend's handlers behind a real HTTP server on loopback, so the benchmark measures a production
- * build with VITE_API_URL set (no MSW in the page) against a backend that follows the contract.
+ * The mock backend's handlers behind a real HTTP server on loopback, so the benchmark (and the deploy tests,
+ * e2e/deploy) run a production build without MSW in the page against a backend that follows the contract.
+ * CORS admits the given origin(s), as a real backend admits the shop's.
  */
-export function startApiServer(options: { port: number; allowedOrigin: string; products?: number }) {
+export function startApiServer(options: {
+  port: number;
+  allowedOrigin: string | string[];
+  products?: number;
+}) {
   db.reset();
   if (options.products && options.products > 0) db.replaceProducts(scaledCatalogue(options.products));
+  const allowed = [options.allowedOrigin].flat();
 
-  const cors = {
-    'Access-Control-Allow-Origin': options.allowedOrigin,
+  const corsFor = (origin: string | undefined) => ({
+    'Access-Control-Allow-Origin': origin && allowed.includes(origin) ? origin : (allowed[0] ?? ''),
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
     'Access-Control-Allow-Headers': 'Content-Type, Authorization, Cache-Control, Expires, Pragma',
     'Access-Control-Max-Age': '600',
-  };
+    Vary: 'Origin',
+  });
 
   const server: Server = createServer(async (incoming: IncomingMessage, outgoing) => {
+    const cors = corsFor(incoming.headers.origin);
     if (incoming.method === 'OPTIONS') {
       outgoing.writeHead(204, cors).end();
       return;

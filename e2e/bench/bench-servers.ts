@@ -10,16 +10,22 @@ export const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 
 /**
- * The loopback backend (the mock backend's handlers behind a real HTTP server) and a static host for the build.
- * Vite loads the handlers (TypeScript, path aliases) for Node.
+ * api-server.ts, loaded by Vite for Node: the mock backend's handlers are TypeScript with path aliases.
+ * `close` ends the loader (not the servers started with it).
  */
-export async function startBenchServers(dist: string) {
+export async function loadApiServer() {
   const loader = await createServer({
     server: { middlewareMode: true, hmr: false },
     appType: 'custom',
     logLevel: 'error',
   });
   const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
+  return { startApiServer: api.startApiServer, close: () => loader.close() };
+}
+
+/** The loopback backend (the mock backend's handlers behind a real HTTP server) and a static host for the build. */
+export async function startBenchServers(dist: string) {
+  const api = await loadApiServer();
   let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
   const web = await startStaticServer({ root: dist, port: WEB_PORT });
   return {
@@ -31,7 +37,7 @@ export async function startBenchServers(dist: string) {
     async close() {
       apiServer.close();
       web.close();
-      await loader.close();
+      await api.close();
     },
   };
 }

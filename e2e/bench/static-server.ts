@@ -16,7 +16,8 @@ const TYPES: Record<string, string> = {
 
 /**
  * Serves a production build the way a static host does: brotli/gzip for text, immutable caching for hashed
- * assets, `<path>.html` where the build prerendered that page, and index.html for every other client-side route.
+ * assets, `<path>.html` where the build prerendered that page, index.html for every other client-side route, and
+ * a 404 for a missing asset.
  */
 export function startStaticServer(options: { root: string; port: number }) {
   const compressed = new Map<string, { br: Buffer; gzip: Buffer }>();
@@ -24,6 +25,12 @@ export function startStaticServer(options: { root: string; port: number }) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     let file = normalize(join(options.root, decodeURIComponent(url.pathname)));
     if (!file.startsWith(options.root) || !existsSync(file) || statSync(file).isDirectory()) {
+      // A missing build file is a 404, as deploy/nginx.conf answers: HTML where a script should be would hide it.
+      if (url.pathname.startsWith('/assets/')) {
+        response.writeHead(404, { 'Content-Type': 'text/plain', 'Cache-Control': 'no-store' });
+        response.end('Not found\n');
+        return;
+      }
       // A prerendered page (auth/login.html for /auth/login) first, as vite preview and most hosts do.
       file = existsSync(`${file}.html`) ? `${file}.html` : join(options.root, 'index.html');
     }

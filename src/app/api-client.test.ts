@@ -66,7 +66,7 @@ describe('requests', () => {
 
   it('go to VITE_API_URL when it is set', async () => {
     vi.resetModules();
-    vi.doMock('@/lib/env', () => ({ env: { VITE_API_URL: 'https://api.example.com' }, isMockMode: false }));
+    vi.doMock('@/lib/env', () => ({ env: { apiUrl: 'https://api.example.com' } }));
     const client = await import('@/lib/api-client');
     const seen: string[] = [];
     server.use(

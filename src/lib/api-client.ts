@@ -9,7 +9,7 @@ export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
 /** Same origin in mock mode (the service worker answers), the configured backend otherwise. */
 export function apiOrigin() {
-  return env.VITE_API_URL ?? globalThis.location.origin;
+  return env.apiUrl ?? globalThis.location.origin;
 }
 
 /**

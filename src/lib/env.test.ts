@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from './env';
+import { ConfigurationError, parseEnv, readPageApiUrl } from './env';
 
 describe('parseEnv', () => {
   it('means mock mode when VITE_API_URL is unset or empty', () => {
@@ -21,6 +21,34 @@ describe('parseEnv', () => {
   it('throws a clear error for anything else', () => {
     for (const value of ['not a url', 'ftp://files.example.com', 'localhost:5000', 42]) {
       expect(() => parseEnv({ VITE_API_URL: value })).toThrow(/Invalid VITE_API_URL/);
+    }
+  });
+});
+
+describe('readPageApiUrl (deploy build: the server writes API_URL into the page)', () => {
+  const page = (meta: string) => new DOMParser().parseFromString(`<head>${meta}</head>`, 'text/html');
+
+  it('reads the origin the server wrote, without its trailing slashes', () => {
+    expect(readPageApiUrl(page('<meta name="api-url" content="https://api.example.com/" />'))).toBe(
+      'https://api.example.com',
+    );
+    expect(readPageApiUrl(page('<meta name="api-url" content="http://127.0.0.1:4742" />'))).toBe(
+      'http://127.0.0.1:4742',
+    );
+  });
+
+  it('says the address is missing when the page carries none (a build served without the start step)', () => {
+    for (const meta of ['', '<meta name="api-url" content="" />', '<meta name="api-url" content="  " />']) {
+      expect(() => readPageApiUrl(page(meta))).toThrow(ConfigurationError);
+      expect(() => readPageApiUrl(page(meta))).toThrow(/No backend address.*API_URL/);
+    }
+  });
+
+  it('refuses anything but an http(s) URL, naming the value', () => {
+    for (const value of ['javascript:alert(1)', 'ftp://files.example.com', 'api.example.com']) {
+      expect(() => readPageApiUrl(page(`<meta name="api-url" content="${value}" />`))).toThrow(
+        `Invalid API_URL "${value}"`,
+      );
     }
   });
 });

@@ -1,22 +1,61 @@
-import { z } from 'zod/mini';
+import { safeParse, z } from 'zod/mini';
+
+/**
+ * The backend's address is missing or invalid. Thrown while the app's modules load, so before any call;
+ * main.tsx recognises it by name (it cannot import this module: the entry stays free of zod) and shows a
+ * plain message instead of a shop whose every request fails.
+ */
+export class ConfigurationError extends Error {
+  override name = 'ConfigurationError';
+}
+
+const EXAMPLE = 'an http(s) origin such as https://api.example.com';
+
+const apiUrlSchema = z.pipe(
+  z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
+  z.transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
+);
 
 const envSchema = z.object({
   // The backend's origin, e.g. https://api.example.com. Unset or empty: the embedded mock backend.
-  VITE_API_URL: z.pipe(
-    z.optional(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])),
-    z.transform((value) => (value ? value.replace(/\/+$/, '') : undefined)),
-  ),
+  VITE_API_URL: apiUrlSchema,
 });
 
 export function parseEnv(source: Record<string, unknown>) {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    throw new Error(`Invalid VITE_API_URL: it must be an http(s) origin such as https://api.example.com`);
-  }
+  if (!result.success) throw new ConfigurationError(`Invalid VITE_API_URL: it must be ${EXAMPLE}`);
   return result.data;
 }
 
-export const env = parseEnv({ VITE_API_URL: import.meta.env.VITE_API_URL });
+/**
+ * A deploy build (`npm run build:deploy`) has no backend address in its code: the web server writes it into
+ * every page as <meta name="api-url"> when it starts (deploy/start.sh, from API_URL), so one build serves any
+ * backend. Read synchronously while the modules load: the first call already knows where to go.
+ */
+export function readPageApiUrl(page: Pick<Document, 'querySelector'>): string {
+  const content = page.querySelector('meta[name="api-url"]')?.getAttribute('content')?.trim() ?? '';
+  if (!content) {
+    throw new ConfigurationError(
+      'No backend address: this build reads it from the web server, which must be started with API_URL ' +
+        `set to ${EXAMPLE} (deploy/start.sh writes it into the page).`,
+    );
+  }
+  const parsed = safeParse(apiUrlSchema, content);
+  if (!parsed.success || !parsed.data) {
+    throw new ConfigurationError(`Invalid API_URL "${content}": it must be ${EXAMPLE}.`);
+  }
+  return parsed.data;
+}
 
-/** True when the app runs on the embedded MSW backend. Statically known at build time. */
-export const isMockMode = !import.meta.env.VITE_API_URL;
+/** Statically known at build time: Vite inlines MODE, so the other source drops out of the bundle. */
+const apiUrlFromPage = import.meta.env.MODE === 'deploy';
+
+export const env = {
+  /** The backend's origin; undefined in mock mode (the service worker answers on the app's own origin). */
+  apiUrl: apiUrlFromPage
+    ? // Prerendering (build time, in Node) has no page to read and sends no request.
+      typeof document === 'undefined'
+      ? undefined
+      : readPageApiUrl(document)
+    : parseEnv({ VITE_API_URL: import.meta.env.VITE_API_URL }).VITE_API_URL,
+};

@@ -1,0 +1,130 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, openSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+/**
+ * The deploy tests run the real thing: deploy/start.sh starts nginx with the repository's config over a deploy
+ * build (npm run build:deploy), and the mock backend's handlers answer behind real HTTP servers on loopback
+ * (e2e/bench/api-server.ts), two of them, so a test can point the same build at another backend.
+ * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then two ports for the tests that
+ * start an nginx of their own.
+ */
+/** The checkout: commands run from here whatever the current directory. */
+export const REPO = resolve(import.meta.dirname, '../..');
+const BASE_PORT = Number(process.env.E2E_DEPLOY_PORT ?? 4741);
+const loopback = (port: number) => `http://127.0.0.1:${port}`;
+export const SHOP = loopback(BASE_PORT);
+export const API_A = loopback(BASE_PORT + 1);
+export const API_B = loopback(BASE_PORT + 2);
+export const RESTART_PORT = BASE_PORT + 3;
+export const CHECK_PORT = BASE_PORT + 4;
+/** Every origin the shop is served from in these tests: the backends' CORS admits them. */
+export const SHOP_ORIGINS = [SHOP, loopback(RESTART_PORT), loopback(CHECK_PORT)];
+
+/** The deploy build: E2E_DEPLOY_DIST reuses one (npm test passes the one test:bundle has just checked). */
+export const DIST = resolve(
+  REPO,
+  process.env.E2E_DEPLOY_DIST ?? `${process.env.E2E_OUT_DIR ?? 'dist-e2e'}-deploy`,
+);
+/** Run directories (configured copies, nginx config, pid, temp files) and logs, outside the checkout. */
+export const RUN_ROOT = join(tmpdir(), `lokum-deploy-e2e-${BASE_PORT}`);
+/** The processes the setup started, for the teardown. */
+export const PROCESSES_FILE = join(RUN_ROOT, 'processes.json');
+
+const pause = (ms: number) => new Promise<void>((done) => setTimeout(done, ms));
+
+/** Polls `url` until it answers 2xx; fails with `describe()` (say, the log) after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number, describe: () => string = () => '') {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await pause(100);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms ${describe()}`);
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** Ends one process this suite started (SIGTERM: nginx's fast shutdown) and waits until it is gone. */
+export async function stopProcess(pid: number) {
+  if (!isRunning(pid)) return;
+  process.kill(pid, 'SIGTERM');
+  const deadline = Date.now() + 10_000;
+  while (isRunning(pid) && Date.now() < deadline) await pause(50);
+}
+
+export const logFile = (name: string) => join(RUN_ROOT, `${name}.log`);
+const tail = (file: string) =>
+  existsSync(file) ? `\n--- ${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}` : '';
+
+export interface RunningShop {
+  origin: string;
+  runDir: string;
+  process: ChildProcess;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts deploy/start.sh, as a user would, over DIST: nginx in the foreground on 127.0.0.1:`port` for the
+ * backend `apiUrl`. Resolves once nginx answers. `detached`: outlives this test process (the setup's shop).
+ */
+export async function startShop(options: {
+  name: string;
+  port: number;
+  apiUrl: string;
+  env?: Record<string, string>;
+  detached?: boolean;
+}): Promise<RunningShop> {
+  const origin = loopback(options.port);
+  const runDir = join(RUN_ROOT, options.name);
+  const log = logFile(options.name);
+  const child = spawn('sh', ['deploy/start.sh'], {
+    cwd: REPO,
+    env: {
+      ...process.env,
+      API_URL: options.apiUrl,
+      PORT: String(options.port),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SHOP_DIST: DIST,
+      SHOP_RUN_DIR: runDir,
+      ...options.env,
+    },
+    stdio: ['ignore', openSync(log, 'a'), openSync(log, 'a')],
+    detached: options.detached ?? false,
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  const deadline = Date.now() + 30_000;
+  while (!exited && Date.now() < deadline) {
+    const ok = await fetch(`${origin}/healthz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) break;
+    await pause(100);
+  }
+  if (exited || Date.now() >= deadline) {
+    throw new Error(`deploy/start.sh did not start nginx on ${origin}${tail(log)}`);
+  }
+  if (options.detached) child.unref();
+  return {
+    origin,
+    runDir,
+    process: child,
+    stop: async () => {
+      if (child.pid) await stopProcess(child.pid);
+    },
+  };
+}
