@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { importBoundaries } from './tools/import-boundaries.js';
 
 export default tseslint.config(
   {
@@ -13,7 +14,6 @@ export default tseslint.config(
       'dist-e2e*',
       'dist-budget',
       'node_modules',
-      'public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',
@@ -50,4 +50,6 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'off',
     },
   },
+  // The layers of src/ (tools/import-boundaries.js): a violation fails the lint run.
+  ...importBoundaries,
 );

@@ -13,7 +13,7 @@ export function isUploadRequest(request: Request) {
 }
 
 /**
- * The upload is multipart with the image in the field `my_file` (spec section 7). Chromium does not hand file
+ * The upload is multipart with the image in the field `my_file` (docs/behaviour.md#backend-calls). Chromium does not hand file
  * bodies to Playwright, so the field is proven by the answer: the mock backend reads only `my_file` and echoes
  * that file back as a data URL, which the preview then shows.
  */

@@ -5,7 +5,7 @@ import { ANTEP, cartButton, seedCart } from './cart-helpers';
 import { openAdminPage, PNG_1PX } from './admin-helpers';
 
 /**
- * Fault injection: for every endpoint group of spec section 7 the mock backend answers with each of these,
+ * Fault injection: for every endpoint group of docs/behaviour.md#backend-calls the mock backend answers with each of these,
  * and the app must stay usable: no white screen, no endless spinner, buttons usable again, failed loads
  * empty silently, optimistic changes rolled back, and what was typed still there.
  */

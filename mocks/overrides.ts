@@ -31,7 +31,7 @@ export interface MockOverride {
 export const OVERRIDES_STORAGE_KEY = 'mock-overrides';
 export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unavailable';
 
-/** A body that fails every response schema of spec §7: each field the client reads has the wrong type. */
+/** A body that fails every response schema of docs/behaviour.md#backend-calls: each field the client reads has the wrong type. */
 const BAD_SCHEMA_BODY = {
   success: true,
   data: 'not-what-you-expected',

@@ -1,4 +1,4 @@
-import { createRouter, type RouterHistory } from '@tanstack/react-router';
+import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
@@ -7,10 +7,15 @@ import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
 
-/** `history` is for the build's prerender (a memory history); the app uses the browser's. */
-export function createAppRouter(queryClient: QueryClient, history?: RouterHistory) {
+/**
+ * The app's router. `history` is for the build's prerender and for tests (a memory history); the app uses the
+ * browser's. `testRouteTree` is for tests only: a small tree (the screen under test and stand-ins for the pages
+ * it leads to), with every other setting the app's.
+ */
+export function createAppRouter(queryClient: QueryClient, history?: RouterHistory, testRouteTree?: AnyRoute) {
   const router = createRouter({
-    routeTree,
+    // Typed as the app's tree: the router registered for the app (Link, navigate) is this one.
+    routeTree: (testRouteTree ?? routeTree) as typeof routeTree,
     ...(history ? { history } : {}),
     context: { queryClient },
     // Hovering or focusing a link loads the route's code and data, so the click paints at once.

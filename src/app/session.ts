@@ -5,7 +5,7 @@ import { useAuthStore } from '@/stores/auth-store';
 let sessionCheck: Promise<void> | null = null;
 
 /**
- * The start-up session check (spec section 4), run once per page load: StrictMode and re-renders share the
+ * The start-up session check (docs/behaviour.md#auth), run once per page load: StrictMode and re-renders share the
  * same promise. Success takes the server's user. A refusal (401 above all, or `{ success: false }`) ends the
  * session. Anything else (offline, no answer in time, a 5xx, a body we cannot read) says nothing about the
  * session, so the stored user stays signed in.

@@ -16,7 +16,7 @@ export function apiOrigin() {
  * A call with no answer after this long ends with an error, so no spinner waits forever on a hung server.
  * Uploads get longer (a 5 MB image on a phone line).
  */
-export const REQUEST_TIMEOUT_MS = 8_000;
+const REQUEST_TIMEOUT_MS = 8_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 // One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries.
@@ -37,14 +37,14 @@ export const http = ky.create({
 
 type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
-export interface ApiRequestOptions<Schema extends $ZodType> {
+interface ApiRequestOptions<Schema extends $ZodType> {
   schema: Schema;
   method?: HttpMethod;
   json?: unknown;
   body?: FormData;
   searchParams?: URLSearchParams | Record<string, string>;
   headers?: Record<string, string>;
-  /** The spec's message for this call when the server sends none, e.g. 'Login failed'. */
+  /** The message for this call when the server sends none, e.g. 'Login failed'. */
   defaultMessage?: string;
   /** A 401 here is an answer (wrong password), not an expired session. */
   unauthorizedIsExpectedAnswer?: boolean;

@@ -6,7 +6,7 @@ export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
  */
 export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema';
 
-/** Every failed backend call surfaces as an ApiError: the server's message (or the spec's default) and the status. */
+/** Every failed backend call surfaces as an ApiError: the server's message (or the call's default) and the status. */
 export class ApiError extends Error {
   readonly status: number;
   readonly endpoint: string;

@@ -2,7 +2,7 @@
 import { z } from 'zod/mini';
 
 /** null, undefined and '' (or only spaces) all mean "not set": backends use all three for an empty field. */
-export function isUnset(value: unknown): value is null | undefined | '' {
+function isUnset(value: unknown): value is null | undefined | '' {
   return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 }
 
@@ -94,7 +94,6 @@ export const messageResponseSchema = z.object({
   success: z.optional(z.boolean()),
   message: optionalTextSchema,
 });
-export type MessageResponse = z.infer<typeof messageResponseSchema>;
 
 /** A required text field of a form: trimmed, with the message a person reads when it is blank. */
 export function requiredText(message: string) {

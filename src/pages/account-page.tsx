@@ -1,7 +1,7 @@
 import { Container, Tabs, Title } from '@mantine/core';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import { useCurrentUserId } from '@/stores/auth-store';
-import { OrdersTable } from '@/features/orders/components/orders-table';
+import { OrderHistory } from '@/features/orders/components/order-history';
 
 /** /shop/account: Orders (default) and Address tabs. */
 export function AccountPage() {
@@ -17,7 +17,7 @@ export function AccountPage() {
           <Tabs.Tab value="address">Address</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="orders" pt="lg">
-          <OrdersTable userId={userId} />
+          <OrderHistory userId={userId} />
         </Tabs.Panel>
         <Tabs.Panel value="address" pt="lg">
           <AddressManager userId={userId} />

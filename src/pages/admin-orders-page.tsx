@@ -2,21 +2,24 @@ import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
-import { AdminOrderDetailsDialog } from './admin-order-details-dialog';
-import { OrderList } from '@/features/orders/components/order-list';
+import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
+import { OrdersTable } from '@/features/orders/components/orders-table';
+import type { Order } from '@/features/orders/schemas';
+import { listOrEmpty } from '@/lib/query-data';
 
+/** The admin's "All Orders": the orders table, and each order's details with the status form. */
 export function AdminOrdersPage() {
   const queryClient = useQueryClient();
   const query = useQuery(adminOrderQueries.list());
-  // A failed load shows an empty table (spec section 8).
-  const orders = (query.isError ? undefined : query.data) ?? [];
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const orders = listOrEmpty(query);
+  const [selected, setSelected] = useState<Order | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
 
-  // Spec section 4: details are cleared once the dialog has closed, so no opening starts from an old copy.
+  // Details are cleared once the dialog has closed, so no opening starts from an old copy (docs/behaviour.md#admin).
   function clearDetails() {
-    if (selectedId) queryClient.removeQueries({ queryKey: adminOrderQueries.detail(selectedId).queryKey });
-    setSelectedId(null);
+    if (selected) queryClient.removeQueries({ queryKey: adminOrderQueries.detail(selected._id).queryKey });
+    setSelected(null);
   }
 
   return (
@@ -35,24 +38,28 @@ export function AdminOrdersPage() {
         ) : orders.length === 0 ? (
           <Text c="dimmed">No orders yet</Text>
         ) : (
-          <OrderList
+          <OrdersTable
             orders={orders}
             labelledBy="all-orders-heading"
             minWidth={640}
             buttonVariant="light"
             onViewDetails={(order) => {
-              setSelectedId(order._id);
+              setSelected(order);
               setDialogOpened(true);
             }}
           />
         )}
       </Card>
-      <AdminOrderDetailsDialog
+      <OrderDetailsDialog
+        order={selected}
         opened={dialogOpened}
-        orderId={selectedId}
+        detailsQuery={adminOrderQueries.detail}
         onClose={() => setDialogOpened(false)}
         onClosed={clearDetails}
-      />
+      >
+        {/* Keyed by the status: after an update refreshes the order, the form starts from the new value. */}
+        {(order) => <OrderStatusForm key={`${order._id}-${order.orderStatus}`} order={order} />}
+      </OrderDetailsDialog>
     </Stack>
   );
 }

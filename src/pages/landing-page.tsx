@@ -9,7 +9,7 @@ import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { Logo } from '@/components/brand/logo';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** Spec section 2, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
+/** docs/behaviour.md#catalogue, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
 export function LandingPage() {
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();

@@ -25,7 +25,7 @@ import { SortMenu } from '@/features/catalog/components/sort-menu';
 const route = getRouteApi('/shop/listing');
 
 /**
- * Spec section 2, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
+ * docs/behaviour.md#catalogue, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
  * session's filters store follows it, so a bare /shop/listing comes back to the same view.
  */
 export function ListingPage() {

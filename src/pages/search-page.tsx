@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
+import { listOrEmpty } from '@/lib/query-data';
 import { toast } from '@/stores/toast-store';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
@@ -13,14 +14,14 @@ import type { Product } from '@/features/catalog/schemas';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 
-/** Spec section 9: the keyword is sent 1000 ms after the last keystroke. */
+/** docs/behaviour.md#limits: the keyword is sent 1000 ms after the last keystroke. */
 export const SEARCH_DEBOUNCE_MS = 1000;
 
 const route = getRouteApi('/shop/search');
 const NO_RESULTS: Product[] = [];
 
 /**
- * Spec section 2, search. Typing waits for a 1 s pause, then writes the keyword to the URL (replacing the
+ * docs/behaviour.md#catalogue, search. Typing waits for a 1 s pause, then writes the keyword to the URL (replacing the
  * entry, so Back leaves the page rather than replaying keystrokes); results are keyed by keyword, so a late
  * answer for an older keyword can never replace the newer one.
  */
@@ -53,7 +54,8 @@ export function SearchPage() {
 
   const keyword = urlKeyword.trim();
   const query = useQuery(productQueries.search(keyword));
-  const results = keyword === '' || query.isError ? NO_RESULTS : (query.data ?? NO_RESULTS);
+  // An empty keyword clears the results (docs/behaviour.md#catalogue).
+  const results = keyword === '' ? NO_RESULTS : listOrEmpty(query);
   const searching = keyword !== '' && query.isPending;
 
   const { cart } = useCart();

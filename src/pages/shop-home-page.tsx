@@ -12,7 +12,7 @@ import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** Spec section 2, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
+/** docs/behaviour.md#catalogue, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();

@@ -10,7 +10,7 @@ function stored() {
   return raw ? (JSON.parse(raw) as { state: { token: string | null; user: User | null } }).state : null;
 }
 
-describe('auth store (spec section 4)', () => {
+describe('auth store (docs/behaviour.md#auth)', () => {
   it('starts authenticated when a stored token exists, with the stored user', async () => {
     localStorage.setItem(
       AUTH_STORAGE_KEY,
@@ -92,7 +92,7 @@ describe('auth store (spec section 4)', () => {
     expect(useAuthStore.getState()).toMatchObject({ user: shopper, isAuthenticated: false, token: null });
   });
 
-  it('reset statuses move through the four values of the spec', () => {
+  it('reset statuses move through the four values of docs/behaviour.md#auth', () => {
     const { setResetPasswordStatus } = useAuthStore.getState();
     setResetPasswordStatus('Request Successful');
     expect(useAuthStore.getState()).toMatchObject({

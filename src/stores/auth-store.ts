@@ -15,7 +15,7 @@ export type ResetPasswordStatus =
 export interface AuthState {
   token: string | null;
   user: User | null;
-  /** Spec section 4: authenticated when a stored token exists. */
+  /** docs/behaviour.md#auth: authenticated when a stored token exists. */
   isAuthenticated: boolean;
   /** True while the start-up session check runs. */
   isLoading: boolean;
@@ -30,9 +30,9 @@ export interface AuthState {
   sessionCheckStarted: () => void;
   /** Check-auth answered with the server's user. */
   sessionConfirmed: (user: User) => void;
-  /** Check-auth could not answer (offline, 5xx): keep the stored user, as the spec says. */
+  /** Check-auth could not answer (offline, 5xx): keep the stored user (docs/behaviour.md#routes-and-guards). */
   sessionCheckUnavailable: () => void;
-  /** Verify success sets the user from the response (spec section 4); the user still signs in afterwards. */
+  /** Verify success sets the user from the response (docs/behaviour.md#auth); the user still signs in afterwards. */
   verified: (user: User | null) => void;
   setResetPasswordStatus: (status: ResetPasswordStatus, error?: string | null) => void;
   /** Logout or an expired token: clears state and the stored token and user. */
@@ -70,7 +70,7 @@ export const useAuthStore = create<AuthState>()(
         set({ resetPasswordStatus: status, resetPasswordError: error }),
       endSession: () => {
         set({ ...signedOut, isLoading: false, sessionEndedAt: Date.now() });
-        // Spec section 4: logout clears the stored token and user, so nothing of them is left on the device.
+        // docs/behaviour.md#auth: logout clears the stored token and user, so nothing of them is left on the device.
         api.persist.clearStorage();
       },
       expireSession: () => {

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { TOAST_DURATION_MS, toast, useToastStore } from './toast-store';
 
-describe('toasts (spec sections 4 and 9)', () => {
+describe('toasts (docs/behaviour.md#auth and #limits)', () => {
   it('shows one toast at a time: a second replaces the first', () => {
     renderWithProviders(<div />);
     act(() => toast.success('Product is added to cart'));

@@ -9,7 +9,7 @@ export interface Toast {
   variant: ToastVariant;
 }
 
-/** Spec section 9: toasts last 2000 ms and at most one shows at a time. */
+/** docs/behaviour.md#limits: toasts last 2000 ms and at most one shows at a time. */
 export const TOAST_DURATION_MS = 2000;
 
 interface ToastState {

@@ -2,20 +2,21 @@ import {
   createMemoryHistory,
   createRootRoute,
   createRoute,
-  createRouter,
   Outlet,
   RouterProvider,
 } from '@tanstack/react-router';
 import { StrictMode, type ComponentType } from 'react';
 import { server } from '@mocks/node';
-import { renderWithProviders } from '@/testing/render';
+import { createAppRouter } from '@/app/router';
+import { createTestQueryClient, renderWithProviders } from './render';
 
 /** Stand-ins for the pages the screens under test link or navigate to. */
 const OTHER_PAGES = ['/shop/account', '/shop/checkout', '/shop/payment-success', '/shop/home'];
 
 /**
- * Renders one screen inside a minimal memory router (so Link and navigate work), at `url`, in StrictMode
- * like the app. Other shop paths render a heading with their path, for asserting where a screen went.
+ * Renders one screen with the app's router factory and providers, at `url`, in StrictMode like the app: the
+ * tree holds the screen and, for the other shop paths it may lead to, a heading with their path (for asserting
+ * where a screen went).
  */
 export async function renderWithRouter(
   Page: ComponentType,
@@ -30,14 +31,17 @@ export async function renderWithRouter(
       component: () => <h1>{`Page ${other}`}</h1>,
     }),
   );
-  const router = createRouter({
-    routeTree: root.addChildren([page, ...others]),
-    history: createMemoryHistory({ initialEntries: [url] }),
-  });
+  const queryClient = createTestQueryClient();
+  const router = createAppRouter(
+    queryClient,
+    createMemoryHistory({ initialEntries: [url] }),
+    root.addChildren([page, ...others]),
+  );
   await router.load();
-  // The test tree is not the app's registered tree: the provider only needs a router instance.
-  const provider = <RouterProvider router={router as never} />;
-  const result = renderWithProviders(strict ? <StrictMode>{provider}</StrictMode> : provider);
+  const provider = <RouterProvider router={router} />;
+  const result = renderWithProviders(strict ? <StrictMode>{provider}</StrictMode> : provider, {
+    queryClient,
+  });
   return { router, ...result };
 }
 

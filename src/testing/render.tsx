@@ -1,9 +1,7 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { theme } from '@/app/theme';
-import { Toaster } from '@/components/feedback/toaster';
+import { AppProviders } from '@/app/providers';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -11,21 +9,14 @@ export function createTestQueryClient() {
   });
 }
 
-/** Renders with Mantine, a fresh QueryClient and the toaster. */
+/** Renders inside the app's own providers (Mantine, Query, the toaster) with a fresh QueryClient. */
 export function renderWithProviders(
   ui: ReactElement,
   options: RenderOptions & { queryClient?: QueryClient } = {},
 ) {
   const queryClient = options.queryClient ?? createTestQueryClient();
   function Wrapper({ children }: { children: ReactNode }) {
-    return (
-      <MantineProvider theme={theme}>
-        <QueryClientProvider client={queryClient}>
-          {children}
-          <Toaster />
-        </QueryClientProvider>
-      </MantineProvider>
-    );
+    return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
 }

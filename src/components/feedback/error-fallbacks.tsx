@@ -3,8 +3,8 @@ import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
 import { MessagePage } from './message-page';
 
-export const PAGE_ERROR_TITLE = 'Something went wrong';
-export const PAGE_ERROR_TEXT = 'This page could not be shown. Please try again in a moment.';
+const PAGE_ERROR_TITLE = 'Something went wrong';
+const PAGE_ERROR_TEXT = 'This page could not be shown. Please try again in a moment.';
 
 /**
  * What a route shows when its loader or its page throws: the rest of the app (header, sidebar) stays, and

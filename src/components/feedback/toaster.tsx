@@ -41,7 +41,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
 }
 
 /**
- * The single visible toast (spec section 9): a new one replaces the old, each closes after 2000 ms.
+ * The single visible toast (docs/behaviour.md#limits): a new one replaces the old, each closes after 2000 ms.
  * Two live regions stay mounted so screen readers announce every new toast: errors interrupt (alert),
  * the rest wait their turn (status).
  */

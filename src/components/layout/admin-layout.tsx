@@ -9,7 +9,7 @@ const ADMIN_LINKS = [
   { label: 'Orders', to: '/admin/orders' },
 ] as const;
 
-/** Spec section 2: a sidebar with Dashboard, Products and Orders, a mobile sheet menu, and Logout. */
+/** docs/behaviour.md#admin: a sidebar with Dashboard, Products and Orders, a mobile sheet menu, and Logout. */
 export function AdminLayout({ children, logoutButton }: { children: ReactNode; logoutButton: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (location) => location.pathname });

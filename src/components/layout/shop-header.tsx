@@ -4,8 +4,8 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Logo } from '@/components/brand/logo';
 
-/** Spec section 2: Home; Products, Best Seller and Discounted Products all to the listing; Search. */
-export const SHOP_NAV_LINKS = [
+/** docs/behaviour.md#catalogue: Home; Products, Best Seller and Discounted Products all to the listing; Search. */
+const SHOP_NAV_LINKS = [
   { label: 'Home', to: '/shop/home' },
   { label: 'Products', to: '/shop/listing' },
   { label: 'Best Seller', to: '/shop/listing' },

@@ -3,6 +3,7 @@ import { recordList } from '@/lib/record-list';
 import {
   dataEnvelope,
   idSchema,
+  messageResponseSchema,
   optionalIdSchema,
   optionalTextSchema,
   requiredText,
@@ -10,23 +11,21 @@ import {
 
 export const MAX_ADDRESSES = 3;
 
-export const addressSchema = z.object({
-  _id: idSchema,
-  userId: optionalIdSchema,
+/** The fields of an address, as saved and as copied into an order. */
+export const addressFields = {
   address: optionalTextSchema,
   city: optionalTextSchema,
   pincode: optionalTextSchema,
   phone: optionalTextSchema,
   notes: optionalTextSchema,
-});
+};
+
+export const addressSchema = z.object({ _id: idSchema, userId: optionalIdSchema, ...addressFields });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressListResponseSchema = dataEnvelope(recordList(addressSchema));
 export const addressResponseSchema = dataEnvelope(addressSchema);
-export const deleteAddressResponseSchema = z.object({
-  success: z.optional(z.boolean()),
-  message: optionalTextSchema,
-});
+export const deleteAddressResponseSchema = messageResponseSchema;
 
 export const addressFormSchema = z.object({
   address: requiredText('Address is required'),

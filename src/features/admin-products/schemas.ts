@@ -22,7 +22,7 @@ const money = (label: string) =>
     .check(z.gte(0, `${label} cannot be negative`), z.refine(Number.isFinite, `${label} must be a number`));
 
 /**
- * The admin product form; an empty or 0 Sale Price means "not on sale" (spec section 3). The category is one
+ * The admin product form; an empty or 0 Sale Price means "not on sale" (docs/behaviour.md#data-the-shop-reads). The category is one
  * of the eleven (its id), or, when editing, the product's own stored category even if it is none of them.
  */
 export function makeProductFormSchema(keptCategory?: string) {

@@ -26,7 +26,7 @@ function destination(guard: () => void) {
   }
 }
 
-describe('route guards (spec section 2)', () => {
+describe('route guards (docs/behaviour.md#auth)', () => {
   it.each([
     ['guest', null],
     ['shopper', '/shop/home'],

@@ -38,7 +38,7 @@ export const verifyResponseSchema = z.object({
 export const requestResetResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 
-// Forms (spec section 5: email fields are email type; no length or format rules beyond that).
+// Forms (docs/behaviour.md#validation: email fields are email type; no length or format rules beyond that).
 export const loginFormSchema = z.object({
   email: requiredEmail(),
   password: z.string().check(z.minLength(1, 'Password is required')),

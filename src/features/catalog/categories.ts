@@ -23,10 +23,10 @@ export const CATEGORY_LIST = [
 export type CategoryId = (typeof CATEGORY_LIST)[number]['id'];
 export type KnownCategory = (typeof CATEGORY_LIST)[number];
 
-export const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
+const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
 
 /** What a product with no category at all is grouped and labelled under. */
-export const UNCATEGORISED_LABEL = 'Other';
+const UNCATEGORISED_LABEL = 'Other';
 
 /** The comparison key of any spelling: "Turkish delight", "turkish-delight" and "turkishDelight" agree. */
 export function categoryKey(value: string) {

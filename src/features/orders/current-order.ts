@@ -1,4 +1,4 @@
-/** Spec section 4: the order id waits in session storage while the shopper is at the payment provider. */
+/** docs/behaviour.md#cart-and-checkout: the order id waits in session storage while the shopper is at the payment provider. */
 const CURRENT_ORDER_KEY = 'currentOrderId';
 
 function storage(): Storage | undefined {

@@ -9,6 +9,7 @@ import {
   optionalTextSchema,
   textOr,
 } from '@/lib/schema-helpers';
+import { addressFields } from '@/features/addresses/schemas';
 import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
@@ -35,14 +36,7 @@ export const orderItemSchema = z.object({
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const addressInfoSchema = z.object({
-  addressId: optionalIdSchema,
-  address: optionalTextSchema,
-  city: optionalTextSchema,
-  pincode: optionalTextSchema,
-  phone: optionalTextSchema,
-  notes: optionalTextSchema,
-});
+export const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
 /**
@@ -73,7 +67,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderListResponseSchema = dataEnvelope(recordList(orderSchema));
 export const orderDetailResponseSchema = dataEnvelope(orderSchema);
 
-/** A line of a new order: the cart line with its effective price (spec section 3). */
+/** A line of a new order: the cart line with its effective price (docs/behaviour.md#data-the-shop-reads). */
 export interface NewOrderItem {
   productId: string;
   title: string;
@@ -82,7 +76,7 @@ export interface NewOrderItem {
   quantity: number;
 }
 
-/** The body of POST /api/shop/order/create (spec section 3). */
+/** The body of POST /api/shop/order/create (docs/behaviour.md#data-the-shop-reads). */
 export interface NewOrder {
   userId: string;
   cartId: string;
@@ -114,7 +108,7 @@ export const updateOrderStatusResponseSchema = z.object({
   message: optionalTextSchema,
 });
 
-/** The date part only, as the spec's tables show it; a dash when the backend stored no date. */
+/** The date part only, as the order tables show it; a dash when the backend stored no date. */
 export function orderDatePart(date: string) {
   return date ? (date.split('T')[0] ?? date) : '—';
 }

@@ -17,7 +17,7 @@ import { hasPrice, type Product } from '@/features/catalog/schemas';
 import { ProductPrice } from '@/features/catalog/components/product-price';
 
 /**
- * The product detail dialog of spec section 2, driven by `?product=<id>`. Guests (the landing page) see the
+ * The product detail dialog of docs/behaviour.md#catalogue, driven by `?product=<id>`. Guests (the landing page) see the
  * product and its reviews; their Add to Cart goes to the sign-in page.
  */
 export function ProductDialog({ guest = false }: { guest?: boolean }) {

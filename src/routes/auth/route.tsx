@@ -4,12 +4,12 @@ import { Logo } from '@/components/brand/logo';
 import { guestOnly } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/auth')({
-  // Every auth screen is a guest route: a signed-in person goes to their home (spec section 2).
+  // Every auth screen is a guest route: a signed-in person goes to their home (docs/behaviour.md#auth).
   beforeLoad: guestOnly,
   component: AuthLayout,
 });
 
-/** The auth screens, centred on a full-height page (spec section 2). */
+/** The auth screens, centred on a full-height page (docs/behaviour.md#auth). */
 function AuthLayout() {
   return (
     <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">

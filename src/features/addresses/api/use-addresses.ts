@@ -1,15 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/stores/toast-store';
-import type { Address, AddressForm } from '../schemas';
+import type { AddressForm } from '../schemas';
 import { addAddress, deleteAddress, updateAddress } from './addresses-api';
 import { addressQueries } from './address-queries';
+import { listOrEmpty } from '@/lib/query-data';
 
-const NO_ADDRESSES: Address[] = [];
-
-/** The shopper's saved addresses; empty while loading or after a failed load (spec section 8). */
+/** The shopper's saved addresses; empty while loading or after a failed load (docs/behaviour.md#failure-rules). */
 export function useAddresses(userId: string) {
   const query = useQuery({ ...addressQueries.list(userId), enabled: userId !== '' });
-  const addresses = (query.isError ? undefined : query.data) ?? NO_ADDRESSES;
+  const addresses = listOrEmpty(query);
   return { addresses, query };
 }
 
@@ -18,7 +17,7 @@ function useInvalidateAddresses(userId: string) {
   return () => queryClient.invalidateQueries({ queryKey: addressQueries.list(userId).queryKey });
 }
 
-// Failed address writes show nothing (spec section 8): the form keeps its values so the shopper can retry.
+// Failed address writes show nothing (docs/behaviour.md#failure-rules): the form keeps its values so the shopper can retry.
 export function useAddAddress(userId: string) {
   const invalidate = useInvalidateAddresses(userId);
   return useMutation({

@@ -11,7 +11,7 @@ export interface AddressSelection {
 }
 
 /**
- * The most addresses drawn at once. A shopper holds at most 3 (spec section 9); a server that breaks that rule
+ * The most addresses drawn at once. A shopper holds at most 3 (docs/behaviour.md#limits); a server that breaks that rule
  * (one seen answering 1,000) must not freeze the account or checkout: 1,000 cards with radios took over a
  * minute to render on a slow machine. Above the cap the first ones are shown, with a note saying how many.
  */

@@ -11,7 +11,7 @@ export function useUpdateOrderStatus() {
     mutationFn: ({ id, orderStatus }: { id: string; orderStatus: string }) =>
       updateOrderStatus(id, orderStatus),
     onSuccess: async (response) => {
-      // Spec section 8: the update shows the server's message.
+      // docs/behaviour.md#failure-rules: the update shows the server's message.
       toast.success(response.message || 'Order status updated');
       // The admin table and dialog, and the shopper's own order views.
       await Promise.all([

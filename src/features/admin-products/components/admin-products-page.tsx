@@ -7,6 +7,7 @@ import { useDeleteProduct } from '../api/use-admin-product-mutations';
 import { AdminProductCard } from './admin-product-card';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from './product-form-drawer';
+import { listOrEmpty } from '@/lib/query-data';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it).
 interface Sheet {
@@ -19,8 +20,7 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 export function AdminProductsPage() {
   const query = useQuery(adminProductQueries.list());
-  // A failed load shows an empty grid (spec section 8).
-  const products = (query.isError ? undefined : query.data) ?? [];
+  const products = listOrEmpty(query);
   const [sheet, setSheet] = useState<Sheet>({ opened: false, product: null, session: 0 });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();

@@ -28,7 +28,7 @@ export interface ProductFormDrawerProps {
   onClose: () => void;
 }
 
-/** Add New Product / edit, in a side sheet (spec sections 2 and 4). */
+/** Add New Product / edit, in a side sheet (docs/behaviour.md#admin). */
 export function ProductFormDrawer({ opened, product, session, onClose }: ProductFormDrawerProps) {
   return (
     <Drawer

@@ -7,8 +7,8 @@ import { homePathFor } from '../guards';
 import type { LoginForm, RegisterForm, VerifyForm } from '../schemas';
 import { login, register, requestReset, resetPassword, verify } from './auth-api';
 
-/** Spec section 8's screen message for a server that could not be reached or broke down. */
-export const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
+/** docs/behaviour.md#failure-rules's screen message for a server that could not be reached or broke down. */
+const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
 
 /**
  * The detail under a fixed screen message ('Failed to send email'…): the server's own words when it refused,
@@ -19,7 +19,7 @@ function failureDetail(error: unknown, screenMessage: string) {
   return error.message && error.message !== screenMessage ? error.message : undefined;
 }
 
-/** Login shows the server's message either way (spec section 8) and sends the person to their home by role. */
+/** Login shows the server's message either way (docs/behaviour.md#failure-rules) and sends the person to their home by role. */
 export function useLogin() {
   const navigate = useNavigate();
   return useMutation({

@@ -1,7 +1,7 @@
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** The card every auth screen sits in: the spec's title, an optional line under it, then the form. */
+/** The card every auth screen sits in: the screen's title, an optional line under it, then the form. */
 export function AuthCard({
   title,
   subtitle,

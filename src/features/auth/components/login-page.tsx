@@ -1,12 +1,11 @@
-import { Anchor, Button, Group, Stack, TextInput } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useLogin } from '../api/use-auth-mutations';
 import { loginFormSchema, type LoginForm } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthForm, EmailField } from './auth-form';
 import { PasswordField } from './password-field';
-import { useSingleSubmit } from './use-single-submit';
 
 export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
   const loginMutation = useLogin();
@@ -14,11 +13,10 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
   });
-  const submit = useSingleSubmit(loginMutation.mutateAsync);
   const { errors } = form.formState;
 
   return (
-    <AuthCard
+    <AuthForm
       title="Sign in to your account"
       subtitle={
         <>
@@ -28,34 +26,24 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
           </Anchor>
         </>
       }
+      form={form}
+      send={loginMutation.mutateAsync}
+      submitLabel="Sign In"
+      busy={loginMutation.isPending || loginMutation.isSuccess}
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="current-password"
-            placeholder="Enter your password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Group justify="flex-end">
-            <Anchor component={Link} to="/auth/request-reset" size="sm">
-              Forgot password?
-            </Anchor>
-          </Group>
-          <Button type="submit" fullWidth loading={loginMutation.isPending || loginMutation.isSuccess}>
-            Sign In
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        placeholder="Enter your password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Group justify="flex-end">
+        <Anchor component={Link} to="/auth/request-reset" size="sm">
+          Forgot password?
+        </Anchor>
+      </Group>
+    </AuthForm>
   );
 }

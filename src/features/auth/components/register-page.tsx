@@ -1,12 +1,11 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import { useRegister } from '../api/use-auth-mutations';
 import { registerFormSchema, type RegisterForm } from '../schemas';
-import { AuthCard } from './auth-card';
+import { AuthForm, EmailField } from './auth-form';
 import { PasswordField } from './password-field';
-import { useSingleSubmit } from './use-single-submit';
 
 export function RegisterPage() {
   const registerMutation = useRegister();
@@ -14,11 +13,10 @@ export function RegisterPage() {
     resolver: zodResolver(registerFormSchema),
     defaultValues: { userName: '', email: '', password: '' },
   });
-  const submit = useSingleSubmit(registerMutation.mutateAsync);
   const { errors } = form.formState;
 
   return (
-    <AuthCard
+    <AuthForm
       title="Create New Account"
       subtitle={
         <>
@@ -28,36 +26,26 @@ export function RegisterPage() {
           </Anchor>
         </>
       }
+      form={form}
+      send={registerMutation.mutateAsync}
+      submitLabel="Sign Up"
+      busy={registerMutation.isPending || registerMutation.isSuccess}
     >
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
-        <Stack gap="md">
-          <TextInput
-            label="User Name"
-            autoComplete="username"
-            placeholder="Enter your user name"
-            error={errors.userName?.message}
-            {...form.register('userName')}
-          />
-          <TextInput
-            label="Email"
-            type="email"
-            autoComplete="email"
-            placeholder="Enter your email"
-            error={errors.email?.message}
-            {...form.register('email')}
-          />
-          <PasswordField
-            label="Password"
-            autoComplete="new-password"
-            placeholder="Enter your password"
-            error={errors.password?.message}
-            {...form.register('password')}
-          />
-          <Button type="submit" fullWidth loading={registerMutation.isPending || registerMutation.isSuccess}>
-            Sign Up
-          </Button>
-        </Stack>
-      </form>
-    </AuthCard>
+      <TextInput
+        label="User Name"
+        autoComplete="username"
+        placeholder="Enter your user name"
+        error={errors.userName?.message}
+        {...form.register('userName')}
+      />
+      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <PasswordField
+        label="Password"
+        autoComplete="new-password"
+        placeholder="Enter your password"
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+    </AuthForm>
   );
 }

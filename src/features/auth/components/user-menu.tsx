@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLogout } from '../api/use-logout';
 
-/** 'Logged in as {name}', Account, Logout (spec section 2). */
+/** 'Logged in as {name}', Account, Logout (docs/behaviour.md#auth). */
 export function UserMenu() {
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();

@@ -3,7 +3,7 @@ import type { FeatureImage } from '../schemas';
 import { getFeatureImages } from './feature-images-api';
 
 /** What a carousel can show: banners that have an image (the admin list shows every record). */
-export function withImages(images: readonly FeatureImage[]) {
+function withImages(images: readonly FeatureImage[]) {
   return images.filter((image) => image.image.trim() !== '');
 }
 

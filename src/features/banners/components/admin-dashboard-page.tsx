@@ -9,11 +9,12 @@ import { useUploadProductImage } from '@/features/admin-products/api/use-admin-p
 import { featureImageQueries } from '../api/feature-image-queries';
 import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
 import type { FeatureImage } from '../schemas';
+import { listOrEmpty } from '@/lib/query-data';
 
 export function AdminDashboardPage() {
   const query = useQuery(featureImageQueries.list());
-  // A failed load shows an empty list (spec section 8).
-  const images = (query.isError ? undefined : query.data) ?? [];
+  // A failed load shows an empty list (docs/behaviour.md#failure-rules).
+  const images = listOrEmpty(query);
   const [imageUrl, setImageUrl] = useState('');
   const [uploading, setUploading] = useState(false);
   // Changing the key remounts the upload, clearing its file name and messages after an image is added.

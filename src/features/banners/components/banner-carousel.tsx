@@ -9,9 +9,10 @@ import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
 import { useAutoplay } from './use-autoplay';
+import { listOrEmpty } from '@/lib/query-data';
 
-/** Spec section 9: the banner advances every 3000 ms. */
-export const BANNER_INTERVAL_MS = 3000;
+/** docs/behaviour.md#limits: the banner advances every 3000 ms. */
+const BANNER_INTERVAL_MS = 3000;
 const BANNER_SIZE = { width: 1200, height: 400 } as const;
 
 function PauseIcon() {
@@ -37,7 +38,7 @@ function PlayIcon() {
  */
 export function BannerCarousel() {
   const query = useQuery(featureImageQueries.banners());
-  const images = query.isError ? [] : (query.data ?? []);
+  const images = listOrEmpty(query);
   const reducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
   const [selected, setSelected] = useState(0);

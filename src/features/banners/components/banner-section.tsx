@@ -4,6 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
+import { listOrEmpty } from '@/lib/query-data';
 
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
@@ -16,7 +17,7 @@ const BannerCarousel = lazy(() =>
  */
 export function BannerSection() {
   const query = useQuery(featureImageQueries.banners());
-  const first = query.isError ? undefined : query.data?.[0];
+  const first = listOrEmpty(query)[0];
   const carouselWanted = useWhenIdle();
 
   if (query.isPending) {

@@ -4,14 +4,15 @@ import { useCurrentUserId } from '@/stores/auth-store';
 import type { Cart, CartItem } from '../schemas';
 import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
 import { cartQueries } from './cart-queries';
+import { dataOrEmpty } from '@/lib/query-data';
 
 const EMPTY_CART: Cart = { items: [] };
 
-/** The signed-in shopper's cart; empty for a guest, while loading, or after a failed load (spec section 8). */
+/** The signed-in shopper's cart; empty for a guest, while loading, or after a failed load (docs/behaviour.md#failure-rules). */
 export function useCart() {
   const userId = useCurrentUserId();
   const query = useQuery({ ...cartQueries.detail(userId), enabled: userId !== '' });
-  const cart = (query.isError ? undefined : query.data) ?? EMPTY_CART;
+  const cart = dataOrEmpty(query, EMPTY_CART);
   return { cart, query };
 }
 

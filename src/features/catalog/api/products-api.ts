@@ -7,7 +7,7 @@ import {
   type SortOption,
 } from '../schemas';
 
-/** Filter groups → repeated query parameters with comma-joined values (spec section 7). */
+/** Filter groups → repeated query parameters with comma-joined values (docs/behaviour.md#backend-calls). */
 export type ProductFilters = Record<string, readonly string[]>;
 
 /**
@@ -65,7 +65,7 @@ export async function getShopProduct(id: string) {
 }
 
 export async function searchProducts(keyword: string) {
-  // An empty keyword has no results (spec: it clears them) and no route: /api/shop/search/ would 404.
+  // An empty keyword has no results (docs/behaviour.md#catalogue: it clears them) and no route: /api/shop/search/ would 404.
   if (!keyword.trim()) return [];
   const response = await apiRequest(`/api/shop/search/${encodeURIComponent(keyword)}`, {
     schema: searchResponseSchema,

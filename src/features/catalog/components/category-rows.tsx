@@ -46,7 +46,7 @@ export function groupByCategory(products: readonly Product[]): CategoryGroup[] {
   return [...groups.values()].filter((group) => group.items.length > 0);
 }
 
-/** Products grouped by category in rows (spec section 2), in catalogue order; empty categories are left out. */
+/** Products grouped by category in rows (docs/behaviour.md#catalogue), in catalogue order; empty categories are left out. */
 export function CategoryRows({
   products,
   loading,

@@ -3,7 +3,7 @@ import { CATEGORY_LIST, type CategoryId } from '../categories';
 
 /**
  * The filter panel: one checkbox group per filter the backend understands. The catalogue's products carry
- * only a category, so that is the one group (spec section 3 leaves further groups unspecified).
+ * only a category, so that is the one group (docs/behaviour.md#data-the-shop-reads leaves further groups unspecified).
  */
 export function ListingFilters({
   categories,

@@ -5,7 +5,7 @@ import { formatPrice } from '@/lib/money';
 import { hasPrice, type Product } from '../schemas';
 import classes from './product-card.module.css';
 
-export const CARD_IMAGE_SIZE = { width: 320, height: 240 } as const;
+const CARD_IMAGE_SIZE = { width: 320, height: 240 } as const;
 
 export interface ProductCardProps {
   product: Product;
@@ -66,7 +66,7 @@ export const ProductCard = memo(function ProductCard({
           {product.title}
         </h3>
         <p className={classes.category}>{categoryLabel(product.category)}</p>
-        {/* Spec section 2: the price is struck through beside the sale price when salePrice > 0. */}
+        {/* docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */}
         <p className={classes.price}>
           {!buyable ? (
             <span className={classes.regular}>Price not set</span>

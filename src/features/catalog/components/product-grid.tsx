@@ -9,7 +9,7 @@ export { ProductCardSkeleton };
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 /** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
-export const VIRTUALISE_ABOVE = 60;
+const VIRTUALISE_ABOVE = 60;
 const ESTIMATED_ROW_HEIGHT = 460;
 /** The first cards are on screen at once on a phone (one column) and a desktop (one row): their images load eagerly. */
 const PRIORITY_CARDS = 2;

@@ -1,7 +1,7 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
 import { formatPrice } from '@/lib/money';
 
-/** Spec section 2: the price is struck through beside the sale price when salePrice > 0. */
+/** docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */
 export function ProductPrice({
   price,
   salePrice,

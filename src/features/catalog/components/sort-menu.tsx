@@ -33,7 +33,7 @@ function Tick({ visible }: { visible: boolean }) {
   );
 }
 
-/** The sort menu with the four options of spec section 3; the current one is checked. */
+/** The sort menu with the four options of docs/behaviour.md#data-the-shop-reads; the current one is checked. */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
   return (
     // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).

@@ -4,12 +4,11 @@ import { productQueries } from '../api/product-queries';
 import type { ProductFilters } from '../api/products-api';
 import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product, SortOption } from '../schemas';
-
-const NO_PRODUCTS: Product[] = [];
+import { listOrEmpty } from '@/lib/query-data';
 
 /**
  * A product list for a page: `loading` only on a first load with nothing to show, and a failed load is an
- * empty list without a message (spec section 8). Data the route loader warmed paints on the first render.
+ * empty list without a message (docs/behaviour.md#failure-rules). Data the route loader warmed paints on the first render.
  * While a new sort or filter is on its way to the backend, the page shows that view computed from a list
  * already loaded (the same filters in another order, or a broader list), so the change paints at once; the
  * backend's answer then replaces it. Without such a list the previous cards stay until the answer.
@@ -24,7 +23,7 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
   );
   const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
   return {
-    products: query.isError ? NO_PRODUCTS : (query.data ?? NO_PRODUCTS),
+    products: listOrEmpty(query),
     loading: query.isPending,
     query,
   };

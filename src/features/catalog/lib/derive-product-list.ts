@@ -9,7 +9,7 @@ const byId = (a: Product, b: Product) => (a._id < b._id ? -1 : a._id > b._id ? 1
 let turkishCollator: Intl.Collator | undefined;
 const turkish = () => (turkishCollator ??= new Intl.Collator('tr'));
 
-/** The backend's orders (spec section 7), ties broken by id (Mongo ids grow with insertion, like its own order). */
+/** The backend's orders (docs/behaviour.md#backend-calls), ties broken by id (Mongo ids grow with insertion, like its own order). */
 const COMPARE: Record<SortOption, (a: Product, b: Product) => number> = {
   'price-lowtohigh': (a, b) => a.price - b.price || byId(a, b),
   'price-hightolow': (a, b) => b.price - a.price || byId(a, b),
@@ -36,7 +36,7 @@ export function covers(source: ProductFilters, target: ProductFilters) {
 /**
  * A product list computed on the client from one already loaded: filtered and sorted the way the backend
  * would. Shown at once while the backend's own answer is on its way, which then replaces it. Only the
- * product fields the filter groups name are compared (category is the only group, spec section 2), by their
+ * product fields the filter groups name are compared (category is the only group, docs/behaviour.md#catalogue), by their
  * spelling key: the filter holds ids ("turkish-delight"), the products whatever the backend stores.
  */
 export function deriveProductList(

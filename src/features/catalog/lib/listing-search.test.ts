@@ -83,7 +83,7 @@ describe('listing search params', () => {
     expect(toggleCategory(view, 'teas', false)).toEqual({ categories: [], sortBy: 'price-lowtohigh' });
   });
 
-  it('builds the request of spec section 7: comma-joined category in every spelling, and sortBy', () => {
+  it('builds the request of docs/behaviour.md#backend-calls: comma-joined category in every spelling, and sortBy', () => {
     const view = {
       categories: ['baklava' as const, 'turkish-delight' as const],
       sortBy: 'title-atoz' as const,

@@ -66,7 +66,7 @@ export function toggleCategory(view: ListingView, category: CategoryId, checked:
   return withCategories(view, checked ? [...others, category] : others);
 }
 
-/** The request's filter groups (spec section 7): empty groups are left out, so equal views share a cache key. */
+/** The request's filter groups (docs/behaviour.md#backend-calls): empty groups are left out, so equal views share a cache key. */
 export function productFiltersOf(view: Pick<ListingView, 'categories'>): ProductFilters {
   return view.categories.length ? { category: [...view.categories] } : {};
 }

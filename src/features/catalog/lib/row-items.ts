@@ -1,9 +1,9 @@
-/** Spec section 9: each category row repeats its products to fill about 15 cards. */
-export const ROW_TARGET_CARDS = 15;
-/** Spec section 9: the row's animation lasts 6 s per product in the category. */
-export const ROW_SECONDS_PER_PRODUCT = 6;
+/** docs/behaviour.md#limits: each category row repeats its products to fill about 15 cards. */
+const ROW_TARGET_CARDS = 15;
+/** docs/behaviour.md#limits: the row's animation lasts 6 s per product in the category. */
+const ROW_SECONDS_PER_PRODUCT = 6;
 /** A big category shows its first products only, so a row stays light however large the catalogue grows. */
-export const ROW_MAX_PRODUCTS = 8;
+const ROW_MAX_PRODUCTS = 8;
 
 /**
  * How a row repeats its products: about 15 cards, and always at least two copies, so moving the track by one

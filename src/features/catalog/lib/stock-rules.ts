@@ -1,15 +1,16 @@
 import type { Product } from '../schemas';
 
 /**
- * Spec section 5, the detail dialog: blocked when the cart quantity plus 1 would exceed totalStock. As in the
- * shop this spec grew from, {n} is the quantity already in the cart: "Only 2 quantity can be added…" at stock 2.
+ * The detail dialog (docs/behaviour.md#cart-and-checkout): blocked when the cart quantity plus 1 would exceed
+ * totalStock. As in the original shop, {n} is the quantity already in the cart: "Only 2 quantity can be added…"
+ * at stock 2.
  */
 export function dialogStockRefusal(product: Pick<Product, 'totalStock'>, inCart: number): string | null {
   if (inCart + 1 <= product.totalStock) return null;
   return `Only ${inCart} quantity can be added for this item`;
 }
 
-/** Spec section 5, search results: blocked when the cart already holds the whole stock. */
+/** docs/behaviour.md#validation, search results: blocked when the cart already holds the whole stock. */
 export function searchStockRefusal(product: Pick<Product, 'totalStock'>, inCart: number): string | null {
   if (inCart < product.totalStock) return null;
   return `Only ${product.totalStock} quantity available for this item`;

@@ -13,7 +13,7 @@ const address: Address = {
 };
 
 describe('buildNewOrder', () => {
-  it('builds the body of spec section 3 with effective prices and a two-decimal total', () => {
+  it('builds the body of docs/behaviour.md#data-the-shop-reads with effective prices and a two-decimal total', () => {
     const now = new Date('2026-11-23T10:00:00.000Z');
     const order = buildNewOrder({
       userId: 'u1',

@@ -6,7 +6,7 @@ import { effectivePrice } from '@/lib/money';
 import type { NewOrder } from '../schemas';
 import { createOrder } from './orders-api';
 
-/** The body of POST /api/shop/order/create, exactly as spec section 3 lists it. */
+/** The body of POST /api/shop/order/create, exactly as docs/behaviour.md#data-the-shop-reads lists it. */
 export function buildNewOrder({
   userId,
   cart,

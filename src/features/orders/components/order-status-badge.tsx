@@ -1,7 +1,7 @@
 import { Badge } from '@mantine/core';
 import { ORDER_STATUS_LABELS } from '../schemas';
 
-/** Spec section 4: confirmed green, rejected red, every other status black. */
+/** docs/behaviour.md#cart-and-checkout: confirmed green, rejected red, every other status black. */
 export function orderStatusColor(status: string) {
   if (status === 'confirmed') return 'green';
   if (status === 'rejected') return 'red';

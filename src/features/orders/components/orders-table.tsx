@@ -1,45 +1,65 @@
-import { Card, Text, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { orderQueries } from '../api/order-queries';
-import type { Order } from '../schemas';
-import { OrderDetailsDialog } from './order-details-dialog';
-import { OrderList } from './order-list';
+import { Button, Table } from '@mantine/core';
+import { formatPrice } from '@/lib/money';
+import { orderDatePart, type Order } from '../schemas';
+import { OrderStatusBadge } from './order-status-badge';
 
-/** The shopper's order history; empty after a failed load (spec section 8). */
-export function OrdersTable({ userId }: { userId: string }) {
-  const query = useQuery({ ...orderQueries.list(userId), enabled: userId !== '' });
-  const orders = (query.isError ? undefined : query.data) ?? [];
-  const [selected, setSelected] = useState<Order | null>(null);
-  const [opened, setOpened] = useState(false);
+interface OrdersTableProps {
+  orders: Order[];
+  onViewDetails: (order: Order) => void;
+  /** The id of the heading that names the table. */
+  labelledBy?: string;
+  minWidth?: number;
+  /** Name each View Details button after its order, for a screen reader moving between buttons. */
+  nameButtonsByOrder?: boolean;
+  buttonVariant?: 'filled' | 'light';
+}
 
+/** The orders table of docs/behaviour.md#cart-and-checkout (ID, date part, status badge, price, View Details): account and admin. */
+export function OrdersTable({
+  orders,
+  onViewDetails,
+  labelledBy,
+  minWidth = 560,
+  nameButtonsByOrder = false,
+  buttonVariant = 'filled',
+}: OrdersTableProps) {
   return (
-    <Card withBorder radius="md" padding="lg">
-      <Title order={2} size="h3" mb="md" id="order-history-heading">
-        Order History
-      </Title>
-      {orders.length === 0 ? (
-        <Text c="dimmed">
-          {query.isPending && userId ? 'Loading your orders…' : 'You have no orders yet.'}
-        </Text>
-      ) : (
-        <OrderList
-          orders={orders}
-          labelledBy="order-history-heading"
-          nameButtonsByOrder
-          onViewDetails={(order) => {
-            setSelected(order);
-            setOpened(true);
-          }}
-        />
-      )}
-      <OrderDetailsDialog
-        order={selected}
-        opened={opened}
-        onClose={() => setOpened(false)}
-        // Spec section 4: the details are cleared when the dialog closes.
-        onClosed={() => setSelected(null)}
-      />
-    </Card>
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Order ID</Table.Th>
+            <Table.Th>Order Date</Table.Th>
+            <Table.Th>Order Status</Table.Th>
+            <Table.Th>Order Price</Table.Th>
+            <Table.Th>
+              <span className="mantine-visually-hidden">Details</span>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {orders.map((order) => (
+            <Table.Tr key={order._id}>
+              <Table.Td>{order._id}</Table.Td>
+              <Table.Td>{orderDatePart(order.orderDate)}</Table.Td>
+              <Table.Td>
+                <OrderStatusBadge status={order.orderStatus} />
+              </Table.Td>
+              <Table.Td>{formatPrice(order.totalAmount)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant={buttonVariant}
+                  aria-label={nameButtonsByOrder ? `View Details of order ${order._id}` : undefined}
+                  onClick={() => onViewDetails(order)}
+                >
+                  View Details
+                </Button>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }

@@ -2,6 +2,7 @@ import { Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { reviewQueries } from '../api/review-queries';
 import { StarRatingDisplay } from './star-rating';
+import { listOrEmpty } from '@/lib/query-data';
 
 function initials(name: string) {
   return (
@@ -14,10 +15,10 @@ function initials(name: string) {
   );
 }
 
-/** The product's reviews; a failed load shows the empty state, silently (spec section 8). */
+/** The product's reviews; a failed load shows the empty state, silently (docs/behaviour.md#failure-rules). */
 export function ProductReviews({ productId }: { productId: string }) {
   const query = useQuery(reviewQueries.list(productId));
-  const reviews = query.isError ? [] : (query.data ?? []);
+  const reviews = listOrEmpty(query);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={`reviews-${productId}`}>

@@ -8,7 +8,7 @@ import { reviewFormSchema, type ReviewForm } from '../schemas';
 
 const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
 
-/** Spec sections 2 and 5: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
+/** docs/behaviour.md#catalogue and #validation: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
 export function ReviewFormSection({ productId }: { productId: string }) {
   const user = useAuthStore((state) => state.user);
   const addReview = useAddReview(productId);

@@ -6,7 +6,7 @@ import { server } from '@mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { orderStatusColor } from './order-status-badge';
-import { OrdersTable } from './orders-table';
+import { OrderHistory } from './order-history';
 
 const SEED_ORDER_ID = '64d000000000000000000001';
 
@@ -20,10 +20,10 @@ describe('orderStatusColor', () => {
   });
 });
 
-describe('OrdersTable', () => {
+describe('OrderHistory', () => {
   it('lists orders with the date part only, and View Details opens and clears the dialog', async () => {
     const user = await signInAs('shopper');
-    renderWithProviders(<OrdersTable userId={user.id} />);
+    renderWithProviders(<OrderHistory userId={user.id} />);
     const row = (await screen.findByText(SEED_ORDER_ID)).closest('tr');
     expect(row).not.toBeNull();
     const cells = within(row as HTMLElement);
@@ -45,7 +45,7 @@ describe('OrdersTable', () => {
     server.use(
       http.get('*/api/shop/order/list/:userId', () => HttpResponse.json({ success: false }, { status: 500 })),
     );
-    renderWithProviders(<OrdersTable userId={user.id} />);
+    renderWithProviders(<OrderHistory userId={user.id} />);
     expect(await screen.findByText('You have no orders yet.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByTestId('toast')).toBeNull();
   });

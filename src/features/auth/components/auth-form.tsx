@@ -1,0 +1,73 @@
+import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { AuthCard } from './auth-card';
+import { useSingleSubmit } from './use-single-submit';
+
+/**
+ * The frame of every auth screen: the card with its title, the form's fields, one full-width submit button
+ * and, where the screen is a detour, a link back to sign in. A submit sends one request however often the
+ * button is pressed; the button keeps spinning after success, while the screen navigates away.
+ */
+export function AuthForm<Values extends FieldValues>({
+  title,
+  subtitle,
+  form,
+  send,
+  submitLabel,
+  busy,
+  backToSignIn = false,
+  children,
+}: {
+  title: string;
+  subtitle?: ReactNode;
+  form: UseFormReturn<Values>;
+  send: (values: Values) => Promise<unknown>;
+  submitLabel: string;
+  busy: boolean;
+  backToSignIn?: boolean;
+  children: ReactNode;
+}) {
+  const submit = useSingleSubmit(send);
+  return (
+    <AuthCard title={title} subtitle={subtitle}>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <Stack gap="md">
+          {children}
+          <Button type="submit" fullWidth loading={busy}>
+            {submitLabel}
+          </Button>
+          {backToSignIn && (
+            <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+              Back to sign in
+            </Anchor>
+          )}
+        </Stack>
+      </form>
+    </AuthCard>
+  );
+}
+
+/** The Email field of the auth screens: an email input the browser can fill in. */
+export function EmailField({
+  registration,
+  error,
+  required = false,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <TextInput
+      label="Email"
+      type="email"
+      autoComplete="email"
+      placeholder="Enter your email"
+      withAsterisk={required}
+      error={error}
+      {...registration}
+    />
+  );
+}
