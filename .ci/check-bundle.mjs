@@ -5,6 +5,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import {
+  EMPTY_API_URL_META_TAG,
+  FRAMEWORK_CHUNK,
+  MOCK_WORKER_FILE,
+  STARTUP_CHUNK,
+} from '../tools/build-names.ts';
+import { manifestClosure, readManifest } from '../tools/manifest.ts';
 
 const dist = process.argv[2] ?? 'dist-budget';
 // TARGET is issue 7's goal; BUDGET is what the build must not grow past. The JS budget is a ratchet at
@@ -13,25 +20,13 @@ const dist = process.argv[2] ?? 'dist-budget';
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 const BUDGET = { js: 174 * 1024, css: 25 * 1024 };
 
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8'));
+const manifest = readManifest(dist);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
 const gz = (file) => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** The files a page needs before it can render: the chunks and their static imports, transitively. */
-function closure(keys) {
-  const js = new Set();
-  const css = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || js.has(chunk.file)) return;
-    js.add(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  keys.forEach(visit);
-  return { js, css };
-}
+const closure = (keys) => manifestClosure(manifest, keys);
 
 // Route chunks are keyed like src/routes/auth/login.tsx?tsr-split=loader---component.
 const split = (route) =>
@@ -70,7 +65,7 @@ const problems = [];
 // from the entry to the framework (say, a shared module landing in the wrong chunk) would undo both.
 const entryStatic = closure([entryKey]).js;
 for (const file of entryStatic) {
-  if (/\/(framework|startup)-/.test(file))
+  if (file.includes(`/${FRAMEWORK_CHUNK}-`) || file.includes(`/${STARTUP_CHUNK}-`))
     problems.push(`the entry imports ${file} statically (see main.tsx)`);
 }
 const rows = [];
@@ -111,21 +106,21 @@ for (const hit of contains(guest, [...ADMIN_MARKERS, ...CHECKOUT_MARKERS]))
   problems.push(`guest downloads admin or checkout code: ${hit}`);
 
 const allFiles = readdirSync(join(dist, 'assets')).map((file) => `assets/${file}`);
-if (existsSync(join(dist, 'mockServiceWorker.js'))) problems.push('mockServiceWorker.js is in the build');
+if (existsSync(join(dist, MOCK_WORKER_FILE))) problems.push(`${MOCK_WORKER_FILE} is in the build`);
 for (const hit of contains(
   allFiles.filter((file) => file.endsWith('.js')),
   MOCK_MARKERS,
 ))
   problems.push(`mock code or seed data in the build: ${hit}`);
 
-// The Content-Security-Policy. A build with VITE_API_URL carries it as a <meta> (vite.config.ts): strict script-src,
-// no inline script, the API's origin in connect-src (`npm run test:bundle` builds with
-// VITE_API_URL=https://api.example.test). A deploy build (npm run build:deploy) carries none: its server sends
-// the policy as a header (deploy/security-headers.conf) and writes the API's origin into <meta name="api-url">.
+// The Content-Security-Policy. A build with VITE_API_URL carries it as a <meta>
+// (tools/vite-plugins/content-security-policy.ts): strict script-src, no inline script, the API's origin in
+// connect-src (`npm run test:bundle` builds with VITE_API_URL=https://api.example.test). A deploy build (npm run
+// build:deploy) carries none: its server sends the policy as a header (deploy/security-headers.conf) and writes
+// the API's origin into <meta name="api-url">.
 const apiOrigin = process.argv[3] ?? 'https://api.example.test';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const API_URL_META = '<meta name="api-url" content="" />';
-const deployBuild = html.includes(API_URL_META);
+const deployBuild = html.includes(EMPTY_API_URL_META_TAG);
 const parsePolicy = (policy) =>
   new Map(
     (policy ?? '')
@@ -190,8 +185,8 @@ const htmlFiles = [
 for (const file of htmlFiles) {
   const page = readFileSync(join(dist, String(file)), 'utf8');
   if (deployBuild) {
-    if (!page.includes(API_URL_META))
-      problems.push(`${file} lacks the ${API_URL_META} that deploy/start.sh fills in`);
+    if (!page.includes(EMPTY_API_URL_META_TAG))
+      problems.push(`${file} lacks the ${EMPTY_API_URL_META_TAG} that deploy/start.sh fills in`);
     if (metaPolicy(page))
       problems.push(`${file} has a Content-Security-Policy <meta> on top of the server's header`);
   } else if (!page.includes(policy ?? 'no policy'))

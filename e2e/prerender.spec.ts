@@ -1,6 +1,6 @@
 import { expect, SHOPPER, test } from './fixtures';
 
-// The build prerenders the sign-in and sign-up pages (vite.config.ts, prerenderShells): they paint from
+// The build prerenders the sign-in and sign-up pages (tools/vite-plugins/prerender-shells.ts): they paint from
 // HTML before any JavaScript arrives, and the app then takes them over.
 test.describe('prerendered sign-in and sign-up pages', () => {
   test('paint without JavaScript, with their controls disabled until the app takes over', async ({

@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
+import { PRELOAD_MODULES_META } from './lib/shell-meta';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -12,11 +13,11 @@ const afterPaint = () =>
   });
 
 /**
- * A prerendered page (vite.config.ts, prerenderShells) lists its code in <meta name="preload-modules">
+ * A prerendered page (tools/vite-plugins/prerender-shells.ts) lists its code in <meta name="preload-modules">
  * instead of modulepreload links: the shell paints first, then all of its code downloads at once.
  */
 async function preloadShellModules() {
-  const list = document.querySelector('meta[name="preload-modules"]')?.getAttribute('content');
+  const list = document.querySelector(`meta[name="${PRELOAD_MODULES_META}"]`)?.getAttribute('content');
   if (!list) return;
   await afterPaint();
   for (const href of list.split(' ')) {
@@ -32,7 +33,8 @@ async function preloadShellModules() {
  * Start-up in steps, each its own task: evaluating all the code at once is one long task that blocks the
  * main thread (Lighthouse's Total Blocking Time). The framework chunk (React, router, query) and the startup
  * chunk (the app, its data layer, Mantine's base) evaluate in turn, then the first render runs in slices.
- * Their files download in parallel from the start (modulepreload links in index.html; see vite.config.ts).
+ * Their files download in parallel from the start (modulepreload links in index.html; see
+ * tools/vite-plugins/preload-startup-chunks.ts).
  */
 async function start() {
   const container = document.getElementById('root');

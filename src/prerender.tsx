@@ -1,19 +1,47 @@
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
 import { AppProviders } from './app/providers';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
+export interface PrerenderedPage {
+  html: string;
+  title: string | undefined;
+  /** The files of the routes that render the page, root first, named as in the build manifest (src/routes/…). */
+  routeFiles: string[];
+}
+
+// Every route file's Route, keyed by its path from the project root. A matched route is looked up here by
+// identity, so its file is what the route tree imported, never a name guessed from the URL. Names starting
+// with '-' are not routes (the router generator's ignore prefix).
+const routesByFile = import.meta.glob<AnyRoute>(['/src/routes/**/*.{ts,tsx}', '!**/-*', '!**/-*/**'], {
+  eager: true,
+  import: 'Route',
+});
+const fileOfRoute = new Map(Object.entries(routesByFile).map(([file, route]) => [route, file.slice(1)]));
+
 /**
- * Build time only (vite.config.ts, prerenderShells): renders a guest page to static HTML, the "shell" the
- * browser paints before any JavaScript has arrived. The app replaces it with its own first render.
- * A shell carries no backend data: loaders stay off, so lists render as their loading skeletons.
+ * Build time only (tools/vite-plugins/prerender-shells.ts): renders a guest page to static HTML, the "shell"
+ * the browser paints before any JavaScript has arrived. The app replaces it with its own first render. A
+ * shell carries no backend data: loaders stay off, so lists render as their loading skeletons.
  */
-export async function prerender(url: string): Promise<{ html: string; title: string | undefined }> {
+export async function prerender(url: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   for (const route of Object.values(router.routesById)) route.options.loader = undefined;
   await router.load();
+  // A shell is a page at its own address. On the server the router does not follow a redirect (a guard's): it
+  // renders nothing there. A path that no route renders ends at the root or a layout, which have children.
+  const routes = router.state.matches.map((match) => router.routesById[match.routeId] as AnyRoute);
+  if (!routes.length) throw new Error(`Cannot prerender ${url}: it redirects elsewhere`);
+  if (routes.at(-1)?.children) {
+    throw new Error(`Cannot prerender ${url}: no route renders it (the page does not exist)`);
+  }
+  const routeFiles = routes.map((route) => {
+    const file = fileOfRoute.get(route);
+    if (!file) throw new Error(`Cannot prerender ${url}: route ${route.id} comes from no file in src/routes`);
+    return file;
+  });
   const rendered = renderToString(
     <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -26,5 +54,5 @@ export async function prerender(url: string): Promise<{ html: string; title: str
     /<title>[^<]*<\/title>|<meta [^>]*\/?>|<script\b[^>]*>[\s\S]*?<\/script>/g,
     '',
   );
-  return { html, title };
+  return { html, title, routeFiles };
 }

@@ -7,8 +7,9 @@ const SHELL_WAIT_MS = 2000;
 
 /**
  * The first render runs in a transition: React renders it in slices and lets the browser breathe between
- * them, instead of one long task. A page that came with a prerendered shell (see vite.config.ts) keeps it
- * until the router has the page ready, so the shell is replaced by the finished page, never by a skeleton.
+ * them, instead of one long task. A page that came with a prerendered shell (see
+ * tools/vite-plugins/prerender-shells.ts) keeps it until the router has the page ready, so the shell is replaced
+ * by the finished page, never by a skeleton.
  */
 export async function renderApp(container: HTMLElement) {
   const routing = startRouting();

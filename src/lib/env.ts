@@ -1,4 +1,5 @@
 import { safeParse, z } from 'zod/mini';
+import { API_URL_META } from './page-meta';
 
 /**
  * The backend's address is missing or invalid. Thrown while the app's modules load, so before any call;
@@ -33,7 +34,7 @@ export function parseEnv(source: Record<string, unknown>) {
  * backend. Read synchronously while the modules load: the first call already knows where to go.
  */
 export function readPageApiUrl(page: Pick<Document, 'querySelector'>): string {
-  const content = page.querySelector('meta[name="api-url"]')?.getAttribute('content')?.trim() ?? '';
+  const content = page.querySelector(`meta[name="${API_URL_META}"]`)?.getAttribute('content')?.trim() ?? '';
   if (!content) {
     throw new ConfigurationError(
       'No backend address: this build reads it from the web server, which must be started with API_URL ' +

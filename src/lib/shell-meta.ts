@@ -1,0 +1,8 @@
+/**
+ * The <meta> in which a prerendered page lists its code (tools/vite-plugins/prerender-shells.ts) for main.tsx
+ * to preload once the shell has painted. The build tools import it too (tools/build-names.ts), so this module
+ * stays free of imports. Only main.tsx may import it in the app: were it shared with a module of the startup
+ * chunk, the bundler would put it in a chunk that the entry imports statically, and the entry must load
+ * nothing before its first paint.
+ */
+export const PRELOAD_MODULES_META = 'preload-modules';

@@ -1,0 +1,26 @@
+/**
+ * Names that the build gives and other code looks for: the Vite config and its plugins, .ci/check-bundle.mjs
+ * and the app itself. One definition each, so a rename cannot leave a reader behind. Plain values only: Node
+ * runs this file directly (type stripping) when check-bundle imports it.
+ */
+import { API_URL_META } from '../src/lib/page-meta.ts';
+
+export { API_URL_META } from '../src/lib/page-meta.ts';
+export { PRELOAD_MODULES_META } from '../src/lib/shell-meta.ts';
+
+/** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
+export const FRAMEWORK_CHUNK = 'framework';
+/** What main.tsx imports statically, kept apart so the entry never depends on the framework. */
+export const BOOT_CHUNK = 'boot';
+/** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
+export const STARTUP_CHUNK = 'startup';
+/** Rolldown's own helpers; the name is the bundler's, not ours. */
+export const RUNTIME_CHUNK = 'rolldown-runtime';
+/** Every chunk that start-up has loaded before any route asks for code. */
+export const STARTUP_CHUNKS = [FRAMEWORK_CHUNK, STARTUP_CHUNK, BOOT_CHUNK, RUNTIME_CHUNK] as const;
+
+/** How a deploy build tells itself apart: its pages wait for the server to write in the API's address. */
+export const EMPTY_API_URL_META_TAG = `<meta name="${API_URL_META}" content="" />`;
+
+/** The MSW service worker's file, at the site's root in mock mode only. */
+export const MOCK_WORKER_FILE = 'mockServiceWorker.js';

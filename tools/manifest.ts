@@ -1,0 +1,56 @@
+/**
+ * Vite's build manifest (.vite/manifest.json; keys are source paths from the project root, such as
+ * src/routes/auth/login.tsx?tsr-split=component---loader) and the walk over its static imports, shared by the
+ * prerender plugin and .ci/check-bundle.mjs (Node runs this file directly: plain TypeScript, no enums or the
+ * like).
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Manifest } from 'vite';
+
+export type { Manifest };
+
+/** A chunk as the walk sees it: its file, its style sheets and the keys of what it imports statically. */
+export interface ChunkNode {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+
+export interface Closure {
+  /** Script files in the order the walk met them (depth first from the first root). */
+  js: Set<string>;
+  css: Set<string>;
+}
+
+export function readManifest(outDir: string): Manifest {
+  return JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+}
+
+/**
+ * What the roots need before they can run: their chunks and everything those import statically, transitively.
+ * Dynamic imports are left out: they load only when the code asks. `chunkOf` names the chunk behind a key, or
+ * nothing for a key that is not a chunk (it is skipped), so the same walk serves the manifest and Rollup's
+ * bundle.
+ */
+export function staticClosure(
+  roots: Iterable<string>,
+  chunkOf: (key: string) => ChunkNode | undefined,
+): Closure {
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = chunkOf(key);
+    if (!chunk || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  for (const root of roots) visit(root);
+  return { js, css };
+}
+
+/** staticClosure over the manifest, from its keys. */
+export function manifestClosure(manifest: Manifest, keys: Iterable<string>): Closure {
+  return staticClosure(keys, (key) => manifest[key]);
+}
