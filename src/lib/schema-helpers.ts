@@ -1,4 +1,5 @@
-// zod/mini throughout: tree-shakable, about a quarter of classic zod's size on every first load.
+// zod/mini throughout: tree-shakable, about a quarter of classic zod's size on every first load. The schemas are
+// marked pure, so a page that uses one helper does not carry the others.
 import { z } from 'zod/mini';
 
 /** null, undefined and '' (or only spaces) all mean "not set": backends use all three for an empty field. */
@@ -7,13 +8,13 @@ function isUnset(value: unknown): value is null | undefined | '' {
 }
 
 /** Mongo ids arrive as strings, but a lenient backend may send numbers: always a string for us. */
-export const idSchema = z.pipe(
+export const idSchema = /* @__PURE__ */ z.pipe(
   z.union([z.string().check(z.trim(), z.minLength(1)), z.number().check(z.refine(Number.isFinite))]),
   z.transform(String),
 );
 
 /** An id the screen does not need (cartId, userId, addressId): unset is undefined, never a failure. */
-export const optionalIdSchema = z.pipe(
+export const optionalIdSchema = /* @__PURE__ */ z.pipe(
   z.transform((value: unknown) => (isUnset(value) ? undefined : value)),
   z.optional(idSchema),
 );
@@ -25,7 +26,7 @@ function toNumberIfNumeric(value: unknown) {
 }
 
 /** Numbers that arrive as strings ("12.50") are coerced; anything else that is not a number fails loudly. */
-export const numberSchema = z.pipe(z.transform(toNumberIfNumeric), finiteNumber());
+export const numberSchema = /* @__PURE__ */ z.pipe(z.transform(toNumberIfNumeric), finiteNumber());
 
 /**
  * A number the backend may leave out: unset reads as `fallback`. A value that is there but is no number
@@ -39,16 +40,16 @@ export function numberOr(fallback: number) {
 }
 
 /** A number the screen shows as a dash when the backend left it out (an order's total, a line's price). */
-export const optionalNumberSchema = z.pipe(
+export const optionalNumberSchema = /* @__PURE__ */ z.pipe(
   z.transform((value: unknown) => (isUnset(value) ? undefined : toNumberIfNumeric(value))),
   z.optional(finiteNumber()),
 );
 
 /** Optional numbers read as 0 when unset (salePrice, averageReview). */
-export const numberOrZeroSchema = numberOr(0);
+export const numberOrZeroSchema = /* @__PURE__ */ numberOr(0);
 
 /** Text the backend may omit or send as null; a number (a numeric title, a pincode) is read as its digits. */
-export const optionalTextSchema = z.pipe(
+export const optionalTextSchema = /* @__PURE__ */ z.pipe(
   z.nullish(z.union([z.string(), z.number().check(z.refine(Number.isFinite))])),
   z.transform((value) => (value === null || value === undefined ? '' : String(value))),
 );
@@ -69,7 +70,7 @@ const ISO_DATE_START = /^\d{4}-\d{2}-\d{2}/;
  * a date is shown, never used to decide anything, so a broken one is shown as a dash instead of losing the
  * record.
  */
-export const dateSchema = z.pipe(
+export const dateSchema = /* @__PURE__ */ z.pipe(
   z.transform((value: unknown): string => {
     if (isUnset(value)) return '';
     if (typeof value === 'string' && ISO_DATE_START.test(value.trim())) return value.trim();

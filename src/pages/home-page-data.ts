@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
 import { preloadBannerImage } from '@/features/banners/lib/preload-banner';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { DEFAULT_SORT } from '@/features/catalog/schemas';
+import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { loadPageData } from '@/lib/route-data';
 
 /**

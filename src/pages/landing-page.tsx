@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { BannerSection } from '@/features/banners/components/banner-section';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
-import { DEFAULT_SORT } from '@/features/catalog/schemas';
+import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { Logo } from '@/components/brand/logo';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';

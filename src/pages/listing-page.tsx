@@ -16,7 +16,7 @@ import {
   type ListingView,
 } from '@/features/catalog/lib/listing-view';
 import { categoryById } from '@/features/catalog/categories';
-import type { SortOption } from '@/features/catalog/schemas';
+import type { SortOption } from '@/features/catalog/sort';
 import { ListingFilters } from '@/features/catalog/components/listing-filters';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';

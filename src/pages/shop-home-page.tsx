@@ -6,7 +6,7 @@ import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchFromListingView } from '@/features/catalog/lib/listing-search';
 import { selectCategory } from '@/features/catalog/lib/listing-view';
 import type { KnownCategory } from '@/features/catalog/categories';
-import { DEFAULT_SORT } from '@/features/catalog/schemas';
+import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { AnchorLink } from '@/components/navigation/anchor-link';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';

@@ -7,31 +7,27 @@ import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 
-// Mantine needs these browser APIs that jsdom lacks. (Build-tool tests run in plain Node: no window.)
-if (typeof window !== 'undefined') stubBrowserApis();
-
-function stubBrowserApis() {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  class ResizeObserverStub {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
-  window.ResizeObserver ??= ResizeObserverStub;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
+// Mantine needs these browser APIs that jsdom lacks.
+Object.defineProperty(window, 'matchMedia', {
+  writable: true,
+  value: (query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }),
+});
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
 }
+window.ResizeObserver ??= ResizeObserverStub;
+window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 // Unhandled requests fail the test: every call must hit a handler of the mock backend.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
@@ -40,7 +36,6 @@ afterEach(() => {
   server.resetHandlers();
   db.reset();
   forgetReportedRecords();
-  if (typeof window === 'undefined') return;
   localStorage.clear();
   sessionStorage.clear();
   useAuthStore.getState().endSession();

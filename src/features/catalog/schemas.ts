@@ -5,16 +5,6 @@ import { dataEnvelope, idSchema, numberOrZeroSchema, optionalTextSchema, textOr 
 /** What a product without a title is called on screen. */
 export const UNTITLED_PRODUCT = 'Untitled product';
 
-export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;
-export type SortOption = (typeof SORT_OPTIONS)[number];
-export const DEFAULT_SORT: SortOption = 'price-lowtohigh';
-export const SORT_LABELS: Record<SortOption, string> = {
-  'price-lowtohigh': 'Price: Low to High',
-  'price-hightolow': 'Price: High to Low',
-  'title-atoz': 'Title: A to Z',
-  'title-ztoa': 'Title: Z to A',
-};
-
 /**
  * A product as any backend that follows the contract stores it. Only `_id` is required: an old record may
  * lack any other field. A missing price or stock reads as 0 (the product is shown, but cannot be bought);

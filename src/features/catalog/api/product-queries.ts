@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Product, SortOption } from '../schemas';
+import type { Product } from '../schemas';
+import type { SortOption } from '../sort';
 import { getShopProduct, getShopProducts, searchProducts, type ProductFilters } from './products-api';
 
 export const productQueries = {

@@ -4,7 +4,7 @@ import { server } from '@mocks/node';
 import { seedProducts } from '@mocks/seed-catalog';
 import { getShopProduct, getShopProducts, productListSearchParams, searchProducts } from './products-api';
 import { CATEGORY_LIST } from '../categories';
-import { SORT_OPTIONS } from '../schemas';
+import { SORT_OPTIONS } from '../sort';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 
 const HAVUC = '64b0c0a1f1e2d3c4b5a60003';

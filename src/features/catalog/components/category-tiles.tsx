@@ -5,7 +5,7 @@ import { categoryImage } from '../lib/category-image';
 import { searchFromListingView } from '../lib/listing-search';
 import { selectCategory } from '../lib/listing-view';
 import { CATEGORY_LIST } from '../categories';
-import { DEFAULT_SORT } from '../schemas';
+import { DEFAULT_SORT } from '../sort';
 
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(
   function CardAnchor(props, ref) {

@@ -1,5 +1,5 @@
 import { Button, Menu } from '@mantine/core';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../schemas';
+import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../sort';
 
 function SortIcon() {
   return (

@@ -3,7 +3,8 @@ import { useMemo } from 'react';
 import { productQueries } from '../api/product-queries';
 import type { ProductFilters } from '../api/products-api';
 import { covers, deriveProductList } from '../lib/derive-product-list';
-import type { Product, SortOption } from '../schemas';
+import type { Product } from '../schemas';
+import type { SortOption } from '../sort';
 import { listOrEmpty } from '@/lib/query-data';
 
 /**

@@ -1,6 +1,7 @@
 import type { ProductFilters } from '../api/products-api';
 import { categoryKey } from '../categories';
-import type { Product, SortOption } from '../schemas';
+import type { Product } from '../schemas';
+import type { SortOption } from '../sort';
 
 const byId = (a: Product, b: Product) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 // One collator for every comparison: localeCompare(…, 'tr') would set one up per call.

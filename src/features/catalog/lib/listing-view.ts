@@ -1,6 +1,6 @@
 import { useFiltersStore } from '@/stores/filters-store';
 import { normaliseCategoryIds, type CategoryId } from '../categories';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../schemas';
+import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
 
 /** What the listing shows: the checked categories (ids, always in catalogue order) and the sort. */
 export interface ListingView {
