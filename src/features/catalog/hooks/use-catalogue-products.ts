@@ -6,12 +6,17 @@ import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product, SortOption } from '../schemas';
 import { listOrEmpty } from '@/lib/query-data';
 
+/** Lists computed from a broader one already loaded: exactly the view's products, only perhaps not yet fresh. */
+const derivedLists = new WeakSet<Product[]>();
+
 /**
  * A product list for a page: `loading` only on a first load with nothing to show, and a failed load is an
  * empty list without a message (docs/behaviour.md#failure-rules). Data the route loader warmed paints on the first render.
  * While a new sort or filter is on its way to the backend, the page shows that view computed from a list
  * already loaded (the same filters in another order, or a broader list), so the change paints at once; the
  * backend's answer then replaces it. Without such a list the previous cards stay until the answer.
+ * `counted` says whether `products` are the view's own (the answer or one computed from a list already loaded),
+ * not the previous view's cards kept on screen: only then is their number the view's count.
  */
 export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption) {
   const queryClient = useQueryClient();
@@ -25,6 +30,7 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
   return {
     products: listOrEmpty(query),
     loading: query.isPending,
+    counted: query.isSuccess && (!query.isPlaceholderData || derivedLists.has(query.data)),
     query,
   };
 }
@@ -37,5 +43,7 @@ function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters,
     // The smallest list that holds the view is the least work to filter and sort.
     if (!best || data.length < best.products.length) best = { products: data, filters: options.filters };
   }
-  return best && deriveProductList(best.products, best.filters, filters, sortBy);
+  const derived = best && deriveProductList(best.products, best.filters, filters, sortBy);
+  if (derived) derivedLists.add(derived);
+  return derived;
 }
