@@ -1,5 +1,6 @@
-import { Badge, Box, Button, Drawer, Group } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Badge, Box, Button, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useEffect } from 'react';
 import type { CategoryId } from '../categories';
 import { CategoryCheckboxes } from './listing-filters';
 import classes from './listing-filters-sheet.module.css';
@@ -50,11 +51,17 @@ export function ListingFiltersSheet({
 }) {
   const [opened, sheet] = useDisclosure(false);
   const checked = categories.length;
+  // From md up the side panel is back: a sheet left open (a tablet turned sideways) closes.
+  const { breakpoints } = useMantineTheme();
+  const wide = useMediaQuery(`(min-width: ${breakpoints.md})`);
+  useEffect(() => {
+    if (wide) sheet.close();
+  }, [wide, sheet]);
   return (
     <>
       <Button
         variant="default"
-        hiddenFrom="md"
+        className={classes.trigger}
         leftSection={<FilterIcon />}
         rightSection={
           checked > 0 ? (
@@ -76,7 +83,6 @@ export function ListingFiltersSheet({
         position="bottom"
         size="auto"
         title="Filters"
-        hiddenFrom="md"
         closeButtonProps={{ 'aria-label': 'Close' }}
         classNames={{ content: classes.content, body: classes.body }}
       >

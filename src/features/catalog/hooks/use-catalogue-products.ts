@@ -6,9 +6,6 @@ import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product, SortOption } from '../schemas';
 import { listOrEmpty } from '@/lib/query-data';
 
-/** Lists computed from a broader one already loaded: exactly the view's products, only perhaps not yet fresh. */
-const derivedLists = new WeakSet<Product[]>();
-
 /**
  * A product list for a page: `loading` only on a first load with nothing to show, and a failed load is an
  * empty list without a message (docs/behaviour.md#failure-rules). Data the route loader warmed paints on the first render.
@@ -30,20 +27,25 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
   return {
     products: listOrEmpty(query),
     loading: query.isPending,
-    counted: query.isSuccess && (!query.isPlaceholderData || derivedLists.has(query.data)),
+    // A placeholder is computed from a loaded list whenever one covers the view (placeholderFromCache).
+    counted:
+      query.isSuccess && (!query.isPlaceholderData || coveringList(queryClient, filters) !== undefined),
     query,
   };
 }
 
-function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters, sortBy: SortOption) {
+/** The smallest loaded list that holds every product of the view (the least work to filter and sort). */
+function coveringList(queryClient: QueryClient, filters: ProductFilters) {
   let best: { products: Product[]; filters: ProductFilters } | undefined;
   for (const [key, data] of queryClient.getQueriesData<Product[]>({ queryKey: productQueries.lists() })) {
     const options = key[2] as { filters?: ProductFilters } | undefined;
     if (!data || !options?.filters || !covers(options.filters, filters)) continue;
-    // The smallest list that holds the view is the least work to filter and sort.
     if (!best || data.length < best.products.length) best = { products: data, filters: options.filters };
   }
-  const derived = best && deriveProductList(best.products, best.filters, filters, sortBy);
-  if (derived) derivedLists.add(derived);
-  return derived;
+  return best;
+}
+
+function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters, sortBy: SortOption) {
+  const best = coveringList(queryClient, filters);
+  return best && deriveProductList(best.products, best.filters, filters, sortBy);
 }
