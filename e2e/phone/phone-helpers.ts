@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 
@@ -78,13 +79,10 @@ export async function expectPurchaseTarget(control: Locator, name: string) {
   expect.soft(height, `${name} height`).toBeGreaterThanOrEqual(PURCHASE_TARGET);
 }
 
-/**
- * Once the page has settled (its requests answered, images and fonts in), the document is no wider than the
- * window: nothing scrolls sideways. The figures are kept as an annotation ("scroll: /shop/home 360/360").
- */
-export async function expectNoSidewaysScroll(page: Page, screen: string, width: number) {
+/** Waits until the page has settled: its requests answered, fonts and eager images in, and laid out. */
+async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
-  const measured = await page.evaluate(async () => {
+  await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
       [...document.images]
@@ -93,11 +91,19 @@ export async function expectNoSidewaysScroll(page: Page, screen: string, width: 
     );
     // Two frames: layout after the last image or font has been applied.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    return {
-      scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
-      innerWidth: window.innerWidth,
-    };
   });
+}
+
+/**
+ * Once the page has settled, the document is no wider than the window: nothing scrolls sideways. The figures are
+ * kept as an annotation ("scroll: /shop/home 360/360").
+ */
+export async function expectNoSidewaysScroll(page: Page, screen: string, width: number) {
+  await settle(page);
+  const measured = await page.evaluate(() => ({
+    scrollWidth: document.scrollingElement?.scrollWidth ?? Number.POSITIVE_INFINITY,
+    innerWidth: window.innerWidth,
+  }));
   test.info().annotations.push({
     type: 'scroll',
     description: `${screen} ${measured.scrollWidth}/${measured.innerWidth}`,
@@ -106,4 +112,18 @@ export async function expectNoSidewaysScroll(page: Page, screen: string, width: 
   // document is held to the width the test set, and the window must still be that wide.
   expect.soft(measured.scrollWidth, `document width on "${screen}"`).toBeLessThanOrEqual(width);
   expect.soft(measured.innerWidth, `window width on "${screen}"`).toBe(width);
+}
+
+/**
+ * With E2E_SCREENSHOTS=1, saves the settled page as e2e/screenshots/<name> (the README's pictures), one image
+ * pixel per CSS pixel. Without it, does nothing.
+ */
+export async function saveReadmeScreenshot(page: Page, name: string) {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await settle(page);
+  await page.screenshot({
+    path: fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url)),
+    scale: 'css',
+    animations: 'disabled',
+  });
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Drawer, Group, useMantineTheme } from '@mantine/core';
+import { Badge, Box, Button, Drawer, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import type { CategoryId } from '../categories';
@@ -81,7 +81,6 @@ export function ListingFiltersSheet({
         opened={opened}
         onClose={sheet.close}
         position="bottom"
-        size="auto"
         title="Filters"
         closeButtonProps={{ 'aria-label': 'Close' }}
         classNames={{ content: classes.content, body: classes.body }}
@@ -89,7 +88,7 @@ export function ListingFiltersSheet({
         <Box px="md" pb="md">
           <CategoryCheckboxes categories={categories} onChange={onChange} size="md" />
         </Box>
-        <Group className={classes.footer} grow gap="sm" wrap="nowrap">
+        <div className={classes.footer}>
           <Button
             variant="default"
             size="md"
@@ -102,10 +101,10 @@ export function ListingFiltersSheet({
           >
             Clear all
           </Button>
-          <Button size="md" onClick={sheet.close}>
+          <Button size="md" flex={1} onClick={sheet.close}>
             {showProductsLabel(productCount)}
           </Button>
-        </Group>
+        </div>
       </Drawer>
     </>
   );
