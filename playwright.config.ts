@@ -44,9 +44,16 @@ export default defineConfig<object, { mockShape: DataShape }>({
   projects: [
     {
       name: 'chromium',
-      // The deploy build behind nginx has a project of its own.
-      testIgnore: /e2e[\\/]deploy[\\/]/,
+      // The deploy build behind nginx and the phone specs have projects of their own.
+      testIgnore: /e2e[\\/](deploy|phone)[\\/]/,
       use: chromium,
+    },
+    // The shop on a phone (Pixel 7: 412 × 915 screen, touch, mobile viewport) on the same mock-backend build: the
+    // shopper journey, axe with WCAG 2.2 AA (target size included) and the layout checks of e2e/phone/.
+    {
+      name: 'phone',
+      testMatch: /e2e[\\/]phone[\\/][^\\/]+\.spec\.ts$/,
+      use: { ...devices['Pixel 7'], launchOptions: chromium.launchOptions },
     },
     // The journeys that touch categories, orders, the cart and the admin product form once more, against the
     // mock backend in the original backend's data shape (category ids, prices as text, 404 for empty lists…).

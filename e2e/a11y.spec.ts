@@ -1,71 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator } from '@playwright/test';
 import { ANTEP } from './cart-helpers';
 import { PRODUCTS, productCard, productDialog } from './catalog-helpers';
-import { ADMIN, SHOPPER, expect, signIn, test, type Page } from './fixtures';
+import { ADMIN, SHOPPER, expect, signIn, test } from './fixtures';
+import { OPEN_DIALOG, OPEN_MENU, closeWithEscape, scan, shown } from './a11y-helpers';
 
-/** WCAG 2.0 and 2.1, levels A and AA. */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const BLOCKING = new Set(['serious', 'critical']);
 const SEED_ORDER_ID = '64d000000000000000000001';
 const CEVIZLI_ADMIN = 'Cevizli Baklava, 500 g';
-
-/** An open modal dialog or sheet (Mantine renders only open ones), and an open menu. */
-const OPEN_DIALOG = 'section[role="dialog"][aria-modal="true"]';
-const OPEN_MENU = '[role="menu"]';
 const ERROR_TOAST_REGION = '[role="alert"][aria-live="assertive"]';
-
-/**
- * Scans the page as it stands (or only `within`, for a dialog or menu over a page already scanned) and records
- * (softly, so one run lists every screen's problems) each serious or critical WCAG A/AA violation with its rule
- * id, impact and the elements it was found on. `inPageOnly` runs axe.run in the page itself, instead of finishing
- * in a blank page that AxeBuilder opens and closes in the same browser context.
- */
-async function scan(page: Page, screen: string, within?: string, { inPageOnly = false } = {}) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG_TAGS);
-  if (within) builder.include(within);
-  if (inPageOnly) builder.setLegacyMode();
-  const { violations } = await builder.analyze();
-  const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
-  const report = blocking
-    .map(
-      (violation) =>
-        `  ${violation.id} [${violation.impact}] ${violation.help}\n` +
-        violation.nodes
-          .slice(0, 5)
-          .map(
-            (node) =>
-              `      at ${node.target.join(' ')}: ${node.failureSummary?.split('\n')[1]?.trim() ?? ''}`,
-          )
-          .concat(violation.nodes.length > 5 ? [`      … and ${violation.nodes.length - 5} more`] : [])
-          .join('\n'),
-    )
-    .join('\n');
-  expect
-    .soft(
-      blocking.map((violation) => violation.id),
-      `axe on "${screen}":\n${report}`,
-    )
-    .toEqual([]);
-}
-
-/** Dialogs and sheets fade and slide in: scan once they are fully shown, so contrast is measured at rest. */
-async function shown(dialog: Locator) {
-  await expect(dialog).toBeVisible();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        const { opacity, transform } = getComputedStyle(element);
-        return opacity === '1' && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)');
-      }),
-    )
-    .toBe(true);
-}
-
-async function closeWithEscape(page: Page, dialog: Locator) {
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-}
 
 test.describe('axe: no serious or critical WCAG 2.1 A/AA violations', () => {
   // Several screens per test (one sign-in each) and axe's contrast checks: more time than one screen needs.

@@ -5,6 +5,7 @@ import type { Address } from '@/features/addresses/schemas';
 import { useCart } from '@/features/cart/api/use-cart';
 import { useCurrentUserId } from '@/stores/auth-store';
 import { CartLines } from '@/features/cart/components/cart-lines';
+import touch from '@/components/touch/touch-targets.module.css';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
 import { buildNewOrder, usePlaceOrder } from '@/features/orders/api/use-place-order';
@@ -94,6 +95,7 @@ export function CheckoutPage() {
               <Button
                 size="md"
                 fullWidth
+                className={touch.purchase}
                 onClick={orderNow}
                 disabled={placeOrder.isPending}
                 loading={placeOrder.isPending}

@@ -18,15 +18,19 @@ import {
 import { categoryById } from '@/features/catalog/categories';
 import type { SortOption } from '@/features/catalog/sort';
 import { ListingFilters } from '@/features/catalog/components/listing-filters';
+import { ListingFiltersSheet } from '@/features/catalog/components/listing-filters-sheet';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { SortMenu } from '@/features/catalog/components/sort-menu';
+import classes from './listing-page.module.css';
 
 const route = getRouteApi('/shop/listing');
 
 /**
  * docs/behaviour.md#catalogue, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
  * session's filters store follows it, so a bare /shop/listing comes back to the same view.
+ * From md up the filters are a side panel; below md they open in a sheet from a one-row toolbar (heading, count,
+ * Filters, sort), so a phone's first screen shows products. Panel and sheet change the view the same way.
  */
 export function ListingPage() {
   const search = route.useSearch();
@@ -42,7 +46,7 @@ export function ListingPage() {
   if (optimistic && !sameListingView(optimistic.from, view)) setOptimistic(null);
   const shown = optimistic?.to ?? view;
 
-  const { products, loading } = useCatalogueProducts(productFiltersOf(shown), shown.sortBy);
+  const { products, loading, counted } = useCatalogueProducts(productFiltersOf(shown), shown.sortBy);
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
 
@@ -51,33 +55,37 @@ export function ListingPage() {
     void navigate({ search: (previous) => ({ ...searchFromListingView(next), product: previous.product }) });
   };
 
+  const changeCategories = (next: string[]) => show(withCategories(shown, next));
+
   return (
     <Container size="xl" py="lg">
       <Grid gap="xl">
-        <Grid.Col span={{ base: 12, md: 3 }}>
-          <ListingFilters
-            categories={shown.categories}
-            onChange={(next) => show(withCategories(shown, next))}
-          />
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <ListingFilters categories={shown.categories} onChange={changeCategories} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <Group justify="space-between" align="center">
-              <Title order={1} size="h2">
+            <div className={classes.toolbar}>
+              <Title order={1} size="h2" className={classes.title}>
                 {shown.categories[0] && shown.categories.length === 1
                   ? categoryById(shown.categories[0]).label
                   : 'All Products'}
               </Title>
-              <Group gap="md">
-                <Text c="dimmed" role="status">
-                  {loading ? 'Loading products…' : `${products.length} Products`}
-                </Text>
+              <Text c="dimmed" role="status" className={classes.count}>
+                {loading ? 'Loading products…' : `${products.length} Products`}
+              </Text>
+              <Group gap="sm" wrap="nowrap" className={classes.actions}>
+                <ListingFiltersSheet
+                  categories={shown.categories}
+                  onChange={changeCategories}
+                  productCount={counted ? products.length : null}
+                />
                 <SortMenu
                   value={shown.sortBy}
                   onChange={(sortBy: SortOption) => show({ ...shown, sortBy })}
                 />
               </Group>
-            </Group>
+            </div>
             {/* Cards title themselves with h3: this keeps the heading outline in order. */}
             <VisuallyHidden component="h2">Product results</VisuallyHidden>
             {loading ? (

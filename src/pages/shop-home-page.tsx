@@ -8,6 +8,7 @@ import { selectCategory } from '@/features/catalog/lib/listing-view';
 import type { KnownCategory } from '@/features/catalog/categories';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { AnchorLink } from '@/components/navigation/anchor-link';
+import touch from '@/components/touch/touch-targets.module.css';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
@@ -44,6 +45,7 @@ function ViewAll({ category }: { category: KnownCategory }) {
       search={searchFromListingView({ categories: [category.id], sortBy: DEFAULT_SORT })}
       onClick={() => selectCategory(category.id)}
       size="sm"
+      className={touch.textLink}
       aria-label={`View all ${category.label}`}
     >
       View all

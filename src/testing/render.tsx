@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { render, type RenderOptions } from '@testing-library/react';
+import { render, renderHook, type RenderOptions } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { AppProviders } from '@/app/providers';
 
@@ -19,4 +19,15 @@ export function renderWithProviders(
     return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
   }
   return { queryClient, ...render(ui, { wrapper: Wrapper, ...options }) };
+}
+
+/** Runs a hook inside the app's own providers with a fresh QueryClient; `rerender` passes it new props. */
+export function renderHookWithProviders<Result, Props>(
+  hook: (props: Props) => Result,
+  { initialProps, queryClient = createTestQueryClient() }: { initialProps: Props; queryClient?: QueryClient },
+) {
+  function Wrapper({ children }: { children: ReactNode }) {
+    return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  }
+  return { queryClient, ...renderHook(hook, { wrapper: Wrapper, initialProps }) };
 }

@@ -6,6 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import type { UseMutationResult } from '@tanstack/react-query';
+import touch from '@/components/touch/touch-targets.module.css';
 
 /** The backend refuses larger files (413); checking first saves a pointless upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -108,7 +109,10 @@ export function ImageUpload({
 
   return (
     <Stack gap={6}>
-      <Input.Label htmlFor={inputId}>{label}</Input.Label>
+      {/* A press on the label opens the file picker: a 24 px tall target (docs/behaviour.md#limits). */}
+      <Input.Label htmlFor={inputId} className={touch.textLink}>
+        {label}
+      </Input.Label>
 
       {showPicker && (
         <Dropzone

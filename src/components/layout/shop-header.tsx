@@ -13,7 +13,8 @@ const SHOP_NAV_LINKS = [
   { label: 'Search', to: '/shop/search' },
 ] as const;
 
-function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
+/** `rows`: the phone drawer's full-width links, 40 px tall to tap (docs/behaviour.md#limits). */
+function NavLinks({ onNavigate, rows = false }: { onNavigate?: () => void; rows?: boolean }) {
   return SHOP_NAV_LINKS.map((link) => (
     <Anchor
       key={link.label}
@@ -23,6 +24,7 @@ function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
       c="dark"
       fw={500}
       size="sm"
+      py={rows ? 10 : undefined}
       activeOptions={{ exact: true }}
     >
       {link.label}
@@ -71,8 +73,8 @@ export function ShopHeader({ cart, userMenu }: { cart: ReactNode; userMenu: Reac
         hiddenFrom="md"
         closeButtonProps={{ 'aria-label': 'Close' }}
       >
-        <Stack component="nav" aria-label="Categories">
-          <NavLinks onNavigate={menu.close} />
+        <Stack component="nav" aria-label="Categories" gap={4}>
+          <NavLinks onNavigate={menu.close} rows />
         </Stack>
       </Drawer>
     </Box>

@@ -8,6 +8,7 @@ import { ReviewFormSection } from '@/features/reviews/components/review-form';
 import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
 import { toast } from '@/stores/toast-store';
 import { safeImageUrl } from '@/lib/safe-image-url';
+import touch from '@/components/touch/touch-targets.module.css';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { findCachedProduct } from '@/features/catalog/lib/cached-product';
@@ -149,7 +150,7 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
 function GuestAddToCart() {
   const navigate = useNavigate();
   return (
-    <Button fullWidth onClick={() => void navigate({ to: '/auth/login' })}>
+    <Button fullWidth className={touch.purchase} onClick={() => void navigate({ to: '/auth/login' })}>
       Add to Cart
     </Button>
   );
@@ -172,6 +173,7 @@ function ShopperAddToCart({ product }: { product: Product }) {
   return (
     <Button
       fullWidth
+      className={touch.purchase}
       onClick={onAdd}
       aria-busy={pending || undefined}
       rightSection={pending ? <Loader size={16} color="white" aria-hidden="true" /> : undefined}

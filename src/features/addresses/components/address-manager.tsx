@@ -74,7 +74,8 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
       aria-label={addressSummary(address)}
     >
       <Stack gap={6}>
-        {selection && <Radio value={address._id} label={addressSummary(address)} fw={600} />}
+        {/* md: a 24 px box, the WCAG 2.2 minimum target (docs/behaviour.md#limits). */}
+        {selection && <Radio value={address._id} label={addressSummary(address)} fw={600} size="md" />}
         <Text size="sm">Address: {address.address}</Text>
         <Text size="sm">City: {address.city}</Text>
         <Text size="sm">Pincode: {address.pincode}</Text>

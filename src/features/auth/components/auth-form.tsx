@@ -2,6 +2,7 @@ import { Anchor, Button, Stack, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import touch from '@/components/touch/touch-targets.module.css';
 import { AuthCard } from './auth-card';
 import { useSingleSubmit } from './use-single-submit';
 
@@ -39,7 +40,7 @@ export function AuthForm<Values extends FieldValues>({
             {submitLabel}
           </Button>
           {backToSignIn && (
-            <Anchor component={Link} to="/auth/login" size="sm" ta="center">
+            <Anchor component={Link} to="/auth/login" size="sm" ta="center" className={touch.textLink}>
               Back to sign in
             </Anchor>
           )}

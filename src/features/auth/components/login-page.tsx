@@ -2,6 +2,7 @@ import { Anchor, Group } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import touch from '@/components/touch/touch-targets.module.css';
 import { useLogin } from '../api/use-auth-mutations';
 import { loginFormSchema, type LoginForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
@@ -21,7 +22,7 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
       subtitle={
         <>
           Don&apos;t have an account?{' '}
-          <Anchor component={Link} to="/auth/register" fw={600}>
+          <Anchor component={Link} to="/auth/register" fw={600} className={touch.textLink}>
             Register
           </Anchor>
         </>
@@ -40,7 +41,7 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
         {...form.register('password')}
       />
       <Group justify="flex-end">
-        <Anchor component={Link} to="/auth/request-reset" size="sm">
+        <Anchor component={Link} to="/auth/request-reset" size="sm" className={touch.textLink}>
           Forgot password?
         </Anchor>
       </Group>

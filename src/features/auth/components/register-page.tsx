@@ -2,6 +2,7 @@ import { Anchor, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
+import touch from '@/components/touch/touch-targets.module.css';
 import { useRegister } from '../api/use-auth-mutations';
 import { registerFormSchema, type RegisterForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
@@ -21,7 +22,7 @@ export function RegisterPage() {
       subtitle={
         <>
           Already have an account?{' '}
-          <Anchor component={Link} to="/auth/login" fw={600}>
+          <Anchor component={Link} to="/auth/login" fw={600} className={touch.textLink}>
             Login
           </Anchor>
         </>

@@ -73,7 +73,12 @@ export function BannerCarousel() {
         emblaOptions={{ loop: true, duration: 20 }}
         getEmblaApi={setEmbla}
         onSlideChange={setSelected}
-        classNames={{ container: classes.container, slide: classes.slide }}
+        classNames={{
+          container: classes.container,
+          slide: classes.slide,
+          indicators: classes.indicators,
+          indicator: classes.indicator,
+        }}
         slideGap={0}
         style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}
       >

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { effectivePrice, formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
+import touch from '@/components/touch/touch-targets.module.css';
 import { cartQueries } from '../api/cart-queries';
 import { useCurrentUserId } from '@/stores/auth-store';
 import { cartQuantityOf, useRemoveFromCart, useUpdateCartQuantity } from '../api/use-cart';
@@ -67,6 +68,7 @@ export function CartLine({ item }: { item: CartItem }) {
             variant="default"
             size="sm"
             radius="xl"
+            className={touch.purchase}
             aria-label={`Decrease quantity of ${item.title}`}
             disabled={item.quantity <= 1}
             onClick={() => change(-1)}
@@ -87,6 +89,7 @@ export function CartLine({ item }: { item: CartItem }) {
             variant="default"
             size="sm"
             radius="xl"
+            className={touch.purchase}
             aria-label={`Increase quantity of ${item.title}`}
             onClick={() => change(1)}
           >
@@ -101,6 +104,7 @@ export function CartLine({ item }: { item: CartItem }) {
         <ActionIcon
           variant="subtle"
           color="red"
+          className={touch.purchase}
           aria-label={`Delete ${item.title} from the cart`}
           disabled={removing}
           onClick={remove}

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Drawer, Indicator, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { cartItemCount, useCart } from '../api/use-cart';
+import touch from '@/components/touch/touch-targets.module.css';
 import { CartLines } from './cart-lines';
 
 function cartLabel(count: number) {
@@ -47,7 +48,7 @@ export function CartSheet() {
       >
         <Stack gap="lg">
           <CartLines items={cart.items} />
-          <Button fullWidth onClick={goToCheckout}>
+          <Button fullWidth className={touch.purchase} onClick={goToCheckout}>
             Checkout
           </Button>
         </Stack>

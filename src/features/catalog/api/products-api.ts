@@ -1,11 +1,7 @@
 import { apiRequest } from '@/lib/api-client';
 import { categorySpellings, knownCategory } from '../categories';
-import {
-  productDetailResponseSchema,
-  productListResponseSchema,
-  searchResponseSchema,
-  type SortOption,
-} from '../schemas';
+import { productDetailResponseSchema, productListResponseSchema, searchResponseSchema } from '../schemas';
+import type { SortOption } from '../sort';
 
 /** Filter groups → repeated query parameters with comma-joined values (docs/behaviour.md#backend-calls). */
 export type ProductFilters = Record<string, readonly string[]>;

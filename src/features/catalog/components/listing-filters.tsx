@@ -1,5 +1,30 @@
-import { Checkbox, Paper, Stack, Title } from '@mantine/core';
+import { Checkbox, Paper, Stack, Title, type MantineSize } from '@mantine/core';
 import { CATEGORY_LIST, type CategoryId } from '../categories';
+
+/**
+ * The category checkboxes (labels shown, ids as values), shared by the side panel and the phone's Filters
+ * sheet so both check and report the same values.
+ */
+export function CategoryCheckboxes({
+  categories,
+  onChange,
+  size = 'sm',
+}: {
+  categories: readonly CategoryId[];
+  onChange: (categories: string[]) => void;
+  /** The sheet's boxes are touch-sized (md: 24 px, the WCAG 2.2 minimum target). */
+  size?: MantineSize;
+}) {
+  return (
+    <Checkbox.Group label="Category" value={[...categories]} onChange={onChange}>
+      <Stack gap={size === 'sm' ? 'xs' : 'md'} mt="xs">
+        {CATEGORY_LIST.map((category) => (
+          <Checkbox key={category.id} value={category.id} label={category.label} size={size} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
 
 /**
  * The filter panel: one checkbox group per filter the backend understands. The catalogue's products carry
@@ -18,13 +43,7 @@ export function ListingFilters({
         <Title order={2} size="h4">
           Filters
         </Title>
-        <Checkbox.Group label="Category" value={[...categories]} onChange={onChange}>
-          <Stack gap="xs" mt="xs">
-            {CATEGORY_LIST.map((category) => (
-              <Checkbox key={category.id} value={category.id} label={category.label} />
-            ))}
-          </Stack>
-        </Checkbox.Group>
+        <CategoryCheckboxes categories={categories} onChange={onChange} />
       </Stack>
     </Paper>
   );

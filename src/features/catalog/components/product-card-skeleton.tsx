@@ -10,7 +10,7 @@ export function ProductCardSkeleton() {
         <div className={classes.bone} style={{ height: 14, width: '50%' }} />
         <div className={classes.bone} style={{ height: 18, width: '40%', marginTop: 'auto' }} />
       </div>
-      <div className={classes.bone} style={{ height: 36, marginTop: 'var(--mantine-spacing-sm)' }} />
+      <div className={`${classes.bone} ${classes.boneAdd}`} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../sort';
 
 function SortIcon() {
@@ -33,14 +33,22 @@ function Tick({ visible }: { visible: boolean }) {
   );
 }
 
-/** The sort menu with the four options of docs/behaviour.md#data-the-shop-reads; the current one is checked. */
+/**
+ * The sort menu with the four options of docs/behaviour.md#data-the-shop-reads; the current one is checked. Below md
+ * the button reads "Sort" to fit the listing's one-row toolbar; its name still says the current order.
+ */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
   return (
     // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
         <Button variant="default" leftSection={<SortIcon />} aria-label={`Sort by: ${SORT_LABELS[value]}`}>
-          Sort by: {SORT_LABELS[value]}
+          <Box component="span" visibleFrom="md">
+            Sort by: {SORT_LABELS[value]}
+          </Box>
+          <Box component="span" hiddenFrom="md">
+            Sort
+          </Box>
         </Button>
       </Menu.Target>
       <Menu.Dropdown>

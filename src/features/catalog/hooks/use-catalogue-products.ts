@@ -13,6 +13,8 @@ import { listOrEmpty } from '@/lib/query-data';
  * While a new sort or filter is on its way to the backend, the page shows that view computed from a list
  * already loaded (the same filters in another order, or a broader list), so the change paints at once; the
  * backend's answer then replaces it. Without such a list the previous cards stay until the answer.
+ * `counted` says whether `products` are the view's own (the answer or one computed from a list already loaded),
+ * not the previous view's cards kept on screen: only then is their number the view's count.
  */
 export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption) {
   const queryClient = useQueryClient();
@@ -26,17 +28,25 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
   return {
     products: listOrEmpty(query),
     loading: query.isPending,
+    // A placeholder is computed from a loaded list whenever one covers the view (placeholderFromCache).
+    counted:
+      query.isSuccess && (!query.isPlaceholderData || coveringList(queryClient, filters) !== undefined),
     query,
   };
 }
 
-function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters, sortBy: SortOption) {
+/** The smallest loaded list that holds every product of the view (the least work to filter and sort). */
+function coveringList(queryClient: QueryClient, filters: ProductFilters) {
   let best: { products: Product[]; filters: ProductFilters } | undefined;
   for (const [key, data] of queryClient.getQueriesData<Product[]>({ queryKey: productQueries.lists() })) {
     const options = key[2] as { filters?: ProductFilters } | undefined;
     if (!data || !options?.filters || !covers(options.filters, filters)) continue;
-    // The smallest list that holds the view is the least work to filter and sort.
     if (!best || data.length < best.products.length) best = { products: data, filters: options.filters };
   }
+  return best;
+}
+
+function placeholderFromCache(queryClient: QueryClient, filters: ProductFilters, sortBy: SortOption) {
+  const best = coveringList(queryClient, filters);
   return best && deriveProductList(best.products, best.filters, filters, sortBy);
 }
