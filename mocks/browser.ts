@@ -38,7 +38,7 @@ export interface MockRequestRecord {
   override: string | null;
   /** That override's fault; a `delay` holds the call back, then the normal handler answers it. */
   fault: MockFault | null;
-  /** The answer's HTTP status, 0 for a network error; null until an answer went back. */
+  /** The answer's HTTP status once the worker has delivered it, 0 for a network error; null before. */
   status: number | null;
   /** True once the mock has finished with the call (answered it, or failed it on purpose). */
   ended: boolean;
@@ -107,17 +107,21 @@ export async function enableMocking() {
       ended: false,
     };
     log.push(record);
-    if (log.length > MAX_LOGGED_REQUESTS) log.splice(0, log.length - MAX_LOGGED_REQUESTS);
     pending.set(requestId, record);
+    if (log.length > MAX_LOGGED_REQUESTS) {
+      const dropped = new Set(log.splice(0, log.length - MAX_LOGGED_REQUESTS));
+      for (const [id, kept] of pending) if (dropped.has(kept)) pending.delete(id);
+    }
+  });
+  // The answer goes back (request:end) before the worker reports it delivered (response:mocked): a record
+  // leaves `pending` with the later one, or when the log drops it.
+  worker.events.on('request:end', ({ requestId }) => {
+    const record = pending.get(requestId);
+    if (record) record.ended = true;
   });
   worker.events.on('response:mocked', ({ requestId, response }) => {
     const record = pending.get(requestId);
-    if (record) record.status = response.type === 'error' ? 0 : response.status;
-  });
-  worker.events.on('request:end', ({ requestId }) => {
-    const record = pending.get(requestId);
-    if (!record) return;
-    record.ended = true;
+    if (record) record.status = response.status;
     pending.delete(requestId);
   });
   const noteOverride = (requestId: string, override: MockOverride) => {

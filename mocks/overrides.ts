@@ -46,6 +46,8 @@ export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unava
 /** A body that fails every response schema of docs/behaviour.md#backend-calls: each field the client reads has the wrong type. */
 const BAD_SCHEMA_BODY = {
   success: true,
+  // Even a call that reads only `success` and `message` (register, a delete) gets a body it cannot read.
+  message: { wrong: true },
   data: 'not-what-you-expected',
   user: 42,
   token: 7,
