@@ -305,12 +305,12 @@ for (const fault of FAULTS) {
       await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
       await overrideBackend(page, inject('POST', '*/api/shop/order/create', fault));
       await page.getByRole('button', { name: 'Order Now' }).click();
-      await answered(page, 'POST', /^\/api\/shop\/order\/create$/);
       if (fault === 'delay') {
         // Order Now waits 30 s (the provider's payment is made in the same call): 10 s is slow, not failed.
         await expect(page).toHaveURL(/\/mock-paypal\/approve/, SETTLED);
         return;
       }
+      await answered(page, 'POST', /^\/api\/shop\/order\/create$/);
       const notice = page.getByRole('alert').filter({ hasText: 'We could not confirm your order' });
       if (fault === 'http-500') {
         // A refusal: nothing was created, the server's words are shown.
@@ -768,4 +768,49 @@ test('order: an Order Now that times out while its order lands late shows that u
   await page.getByRole('link', { name: 'View Orders' }).click();
   await expect(page.getByRole('row').filter({ hasText: 'Confirmed' })).toHaveCount(1);
   await expect(unpaidRow.getByText('Pending', { exact: true })).toBeVisible();
+});
+
+test('cart: a change shows at once while its write is pending, and a refusal rolls it back before the cart is read again', async ({
+  page,
+}) => {
+  await storeSession(page);
+  await seedCart(page, [
+    { productId: ANTEP.id, quantity: 1 },
+    { productId: CEVIZLI.id, quantity: 2 },
+  ]);
+  await page.goto('/shop/account');
+  const sheet = await openCart(page);
+  const antepQuantity = sheet.getByRole('status', { name: `Quantity of ${ANTEP.title}` });
+  await expect(antepQuantity).toHaveText('1');
+  // Writes take 1.5 s and are then refused; cart reads take 6 s, so until then only a rollback can undo a change.
+  const slowRefusal = (method: Method, path: string): MockOverride[] => [
+    { method, path, fault: 'delay', delayMs: 1_500 },
+    { method, path, fault: 'http-500', message: INJECTED_MESSAGE },
+  ];
+  await overrideBackend(
+    page,
+    ...slowRefusal('PUT', '*/api/shop/cart/update-cart'),
+    ...slowRefusal('DELETE', '*/api/shop/cart/:userId/:productId'),
+    { method: 'GET', path: '*/api/shop/cart/get/:userId', fault: 'delay', delayMs: 6_000 },
+  );
+  const noCartReadAnswered = async () => {
+    const reads = (await mockRequests(page)).filter((call) => call.path.startsWith('/api/shop/cart/get/'));
+    expect(reads.filter((call) => call.fault === 'delay' && call.ended)).toEqual([]);
+  };
+
+  await sheet.getByRole('button', { name: `Increase quantity of ${ANTEP.title}` }).click();
+  await expect(antepQuantity).toHaveText('2');
+  await expect(antepQuantity).toHaveText('1', { timeout: 4_000 });
+  await noCartReadAnswered();
+
+  const cevizli = sheet.getByRole('listitem', { name: CEVIZLI.title });
+  await sheet.getByRole('button', { name: `Delete ${CEVIZLI.title} from the cart` }).click();
+  await expect(cevizli).toHaveCount(0);
+  await expect(cevizli).toHaveCount(1, { timeout: 4_000 });
+  await noCartReadAnswered();
+
+  // The reads that follow find the same: the server never changed.
+  await waitForMockCalls(page, 'GET', /^\/api\/shop\/cart\/get\//, { count: 2 });
+  await expect(antepQuantity).toHaveText('1');
+  await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });
