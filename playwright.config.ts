@@ -30,7 +30,10 @@ export default defineConfig<object, { mockShape: DataShape }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
+  // On CI a failed test runs once more, so the report shows whether it is flaky; a test that passes only on
+  // its retry still fails the run (failOnFlakyTests): a retry must never hide a flaky test.
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   workers: 2,
   timeout: 45_000,
   expect: { timeout: 10_000 },

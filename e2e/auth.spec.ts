@@ -121,11 +121,32 @@ test('request-reset for an unknown email shows Failed to send email', async ({ p
 });
 
 test('a used reset link shows Failed to reset password', async ({ page }) => {
-  await page.goto('/auth/reset-password/not-a-real-token');
-  await page.getByLabel('New Password').fill('abc');
-  await page.getByLabel('Confirm Password').fill('abc');
-  await page.getByRole('button', { name: 'Reset Password' }).click();
+  // A link the mock backend really issued…
+  await page.goto('/auth/request-reset');
+  await page.getByLabel('Email').fill(SHOPPER.email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText('Password reset email sent')).toBeVisible();
+  const token = (await readOutbox(page)).find((email) => email.to === SHOPPER.email)?.code ?? '';
+  expect(token).not.toBe('');
+
+  // …and used once, successfully.
+  const resetWith = async (password: string) => {
+    await page.goto(`/auth/reset-password/${token}`);
+    await page.getByLabel('New Password').fill(password);
+    await page.getByLabel('Confirm Password').fill(password);
+    const answer = page.waitForResponse((response) => response.url().includes('/api/auth/reset-password/'));
+    await page.getByRole('button', { name: 'Reset Password' }).click();
+    return (await answer).status();
+  };
+  expect(await resetWith('first-new-pass')).toBe(200);
+  await expect(page.getByText('Password reset successfully')).toBeVisible();
+
+  // The same link a second time: the server refuses it and the page says so.
+  expect(await resetWith('second-new-pass')).toBe(400);
   await expect(page.getByRole('alert')).toContainText('Failed to reset password');
+  await expect(page).toHaveURL(new RegExp(`/auth/reset-password/${token}$`));
+  await signIn(page, { email: SHOPPER.email, password: 'first-new-pass' });
+  await expect(page).toHaveURL(/\/shop\/home$/);
 });
 
 test('Passwords do not match sends no request', async ({ page }) => {

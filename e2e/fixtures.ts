@@ -1,4 +1,5 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import type { MockRequestRecord } from '../mocks/browser';
 import type { MockOverride } from '../mocks/overrides';
 
 export const SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123', userName: 'Deniz Aydın' };
@@ -18,11 +19,42 @@ export async function readOutbox(page: Page): Promise<MockEmail[]> {
 
 /**
  * Makes the mock backend in this tab answer matching requests with a fault or a given body (MSW runtime
- * handlers, kept in sessionStorage so they survive reloads). The first override given wins.
+ * handlers, kept in sessionStorage so they survive reloads). The overrides of the latest call win over older
+ * ones; within one call, the first given wins.
  */
 export async function overrideBackend(page: Page, ...overrides: MockOverride[]) {
   await page.waitForFunction(() => window.__mockBackend !== undefined);
   await page.evaluate((added) => window.__mockBackend?.override(...added), overrides);
+}
+
+/** The mock backend's request log of this page (since it loaded): every backend call and who answered it. */
+export async function mockRequests(page: Page): Promise<MockRequestRecord[]> {
+  await page.waitForFunction(() => window.__mockBackend !== undefined);
+  return page.evaluate(() => window.__mockBackend?.requests() ?? []);
+}
+
+/**
+ * Waits until the mock backend has finished with `count` calls of `method` to a path matching `path` (an answer,
+ * or the network error it was told to give), and returns those calls. For "nothing changed" checks: they look
+ * only after the server has had its say. A delayed call ends when its late answer has gone back.
+ */
+export async function waitForMockCalls(
+  page: Page,
+  method: MockOverride['method'],
+  path: RegExp,
+  { count = 1, timeout = 30_000 }: { count?: number; timeout?: number } = {},
+) {
+  const matching = async () =>
+    (await mockRequests(page)).filter(
+      (record) => (method === '*' || record.method === method) && path.test(record.path.split('?')[0] ?? ''),
+    );
+  await expect
+    .poll(async () => (await matching()).filter((record) => record.ended).length, {
+      message: `the mock backend answers ${count} × ${method} ${String(path)}`,
+      timeout,
+    })
+    .toBeGreaterThanOrEqual(count);
+  return matching();
 }
 
 export async function clearBackendOverrides(page: Page) {

@@ -1,7 +1,16 @@
 import type { Locator } from '@playwright/test';
 import { ANTEP, destructiveToastWith, openCart, seedCart } from './cart-helpers';
 import { isSearchRequest, productDialog } from './catalog-helpers';
-import { ADMIN, expect, overrideBackend, signIn, test, type Page } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  mockRequests,
+  overrideBackend,
+  signIn,
+  test,
+  waitForMockCalls,
+  type Page,
+} from './fixtures';
 import {
   expectNoHorizontalOverflow,
   expectNoInjectedElements,
@@ -61,6 +70,19 @@ async function expectNoHostileImages(scope: Locator, minimumImages = 1) {
   return sources;
 }
 
+/**
+ * The hostile replies with these labels answered calls of the page as it stands (read from the mock backend's
+ * request log), so the checks around this one looked at hostile data and not at the seed.
+ */
+async function expectServed(page: Page, labels: string[]) {
+  await expect
+    .poll(async () => {
+      const served = new Set((await mockRequests(page)).map((call) => call.override));
+      return labels.filter((label) => !served.has(label));
+    })
+    .toEqual([]);
+}
+
 /** Signs in, then makes the mock backend answer the product calls with the hostile catalogue. */
 async function signInWithHostileCatalogue(page: Page) {
   await signIn(page);
@@ -71,17 +93,20 @@ async function signInWithHostileCatalogue(page: Page) {
       path: '*/api/shop/products/get',
       fault: 'reply',
       body: { success: true, data: HOSTILE_PRODUCTS },
+      label: 'hostile products',
     },
     {
       method: 'GET',
       path: '*/api/shop/products/get/:id',
       fault: 'reply',
       body: { success: true, data: HOSTILE_PRODUCTS[0] },
+      label: 'hostile product',
     },
     {
       method: 'GET',
       path: '*/api/shop/review/:productId',
       fault: 'reply',
+      label: 'hostile reviews',
       body: {
         success: true,
         data: [
@@ -124,6 +149,7 @@ test.describe('hostile data from the server', () => {
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Mallory' })).toContainText(IMG_PAYLOAD);
     await expect(dialog.getByRole('listitem').filter({ hasText: SCRIPT_PAYLOAD })).toHaveCount(1);
     await expectNoInjectedElements(page);
+    await expectServed(page, ['hostile products', 'hostile product', 'hostile reviews']);
     expect(dialogs).toEqual([]);
   });
 
@@ -159,6 +185,7 @@ test.describe('hostile data from the server', () => {
         path: '*/api/common/feature/get',
         fault: 'reply',
         body: { success: true, data: HOSTILE_IMAGES.map((image, index) => ({ _id: `f${index}`, image })) },
+        label: 'hostile banners',
       },
       {
         method: 'GET',
@@ -168,18 +195,21 @@ test.describe('hostile data from the server', () => {
           success: true,
           data: { _id: 'c1', items: HOSTILE_IMAGES.map((image, index) => line(index, image)) },
         },
+        label: 'hostile cart',
       },
       {
         method: 'GET',
         path: '*/api/shop/order/list/:userId',
         fault: 'reply',
         body: { success: true, data: [order] },
+        label: 'hostile orders',
       },
       {
         method: 'GET',
         path: '*/api/shop/order/details/:id',
         fault: 'reply',
         body: { success: true, data: order },
+        label: 'hostile order',
       },
     );
 
@@ -197,6 +227,7 @@ test.describe('hostile data from the server', () => {
     await expect(dialog.getByRole('img', { name: IMG_PAYLOAD })).toBeAttached();
     await expectNoHostileImages(dialog);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectServed(page, ['hostile products', 'hostile product']);
 
     // Cart sheet and checkout: the app's missing-image placeholder instead.
     const sheet = await openCart(page);
@@ -205,15 +236,18 @@ test.describe('hostile data from the server', () => {
       HOSTILE_IMAGES.map(() => '/favicon.svg'),
     );
     await page.keyboard.press('Escape');
+    await expectServed(page, ['hostile cart']);
     await page.goto('/shop/checkout');
     await expect(page.getByRole('listitem', { name: 'Hostile line 0' })).toBeVisible();
     await expectNoHostileImages(page.locator('body'), HOSTILE_IMAGES.length);
+    await expectServed(page, ['hostile cart']);
 
     // Home banners (the carousel takes over from the first plain image).
     await page.goto('/shop/home');
     await expect(page.getByRole('img', { name: 'Featured offer 1' }).first()).toBeAttached();
     await expect(page.getByRole('button', { name: 'Pause banner rotation' })).toBeVisible();
     await expectNoHostileImages(page.locator('body'), HOSTILE_IMAGES.length);
+    await expectServed(page, ['hostile banners']);
 
     // Order details in the account.
     await page.goto('/shop/account');
@@ -221,6 +255,7 @@ test.describe('hostile data from the server', () => {
     const details = page.getByRole('dialog', { name: 'Order Details' });
     await expect(details.getByText('Hostile line 3')).toBeVisible();
     await expectNoHostileImages(details, HOSTILE_IMAGES.length);
+    await expectServed(page, ['hostile orders', 'hostile order']);
 
     await expectNoInjectedElements(page);
     expect(dialogs).toEqual([]);
@@ -238,17 +273,20 @@ test.describe('hostile data from the server', () => {
         path: '*/api/admin/products/get',
         fault: 'reply',
         body: { success: true, data: HOSTILE_PRODUCTS },
+        label: 'hostile admin products',
       },
       {
         method: 'GET',
         path: '*/api/common/feature/get',
         fault: 'reply',
         body: { success: true, data: HOSTILE_IMAGES.map((image, index) => ({ _id: `f${index}`, image })) },
+        label: 'hostile banners',
       },
     );
     await page.goto('/admin/dashboard');
     await expect(page.getByRole('img', { name: `Feature image ${HOSTILE_IMAGES.length}` })).toBeAttached();
     await expectNoHostileImages(page.locator('main'), HOSTILE_IMAGES.length);
+    await expectServed(page, ['hostile banners']);
 
     await page.goto('/admin/products');
     const main = page.getByRole('main');
@@ -260,6 +298,7 @@ test.describe('hostile data from the server', () => {
     const sheet = page.getByRole('dialog');
     await expect(sheet.getByRole('img', { name: 'Uploaded image preview' })).toBeAttached();
     await expectNoHostileImages(sheet);
+    await expectServed(page, ['hostile admin products']);
 
     await expectNoInjectedElements(page);
     expect(dialogs).toEqual([]);
@@ -278,14 +317,21 @@ test.describe('hostile data from the server', () => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
     });
 
-    for (const approvalURL of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>']) {
+    const approvalURLs = ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>'];
+    for (const [index, approvalURL] of approvalURLs.entries()) {
       await overrideBackend(page, {
         method: 'POST',
         path: '*/api/shop/order/create',
         fault: 'reply',
         body: { success: true, approvalURL, orderId: '66f0000000000000000000aa' },
+        label: `approval ${approvalURL}`,
       });
       await page.getByRole('button', { name: 'Order Now' }).click();
+      // This very reply answered this click: the mock's request log names the override that served it.
+      const creates = await waitForMockCalls(page, 'POST', /\/api\/shop\/order\/create$/, {
+        count: index + 1,
+      });
+      expect(creates[index]?.override).toBe(`approval ${approvalURL}`);
       await expect(page.getByRole('alert').filter({ hasText: 'an address we cannot open' })).toHaveText(
         'The payment provider sent an address we cannot open. Your order was not paid.',
       );
@@ -293,6 +339,10 @@ test.describe('hostile data from the server', () => {
       await expect(page.getByText('Processing Paypal Payment...')).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
     }
+    const served = (await waitForMockCalls(page, 'POST', /\/api\/shop\/order\/create$/)).map(
+      (call) => call.override,
+    );
+    expect(served).toEqual(approvalURLs.map((approvalURL) => `approval ${approvalURL}`));
     expect(navigations).toEqual([]);
     expect(dialogs).toEqual([]);
   });
@@ -360,17 +410,20 @@ test.describe('hostile input from the shopper', () => {
         path: '*/api/shop/products/get',
         fault: 'reply',
         body: { success: true, data: [HOSTILE_PRODUCTS[4], HOSTILE_PRODUCTS[5]] },
+        label: 'long products',
       },
       {
         method: 'GET',
         path: '*/api/shop/products/get/:id',
         fault: 'reply',
         body: { success: true, data: HOSTILE_PRODUCTS[4] },
+        label: 'long product',
       },
       {
         method: 'GET',
         path: '*/api/shop/cart/get/:userId',
         fault: 'reply',
+        label: 'long cart',
         body: {
           success: true,
           data: {
@@ -397,12 +450,14 @@ test.describe('hostile input from the shopper', () => {
     await expectWrapped(dialog.locator('p').filter({ hasText: huge }));
     await expectNoHorizontalOverflow(page);
     await dialog.getByRole('button', { name: 'Close' }).click();
+    await expectServed(page, ['long products', 'long product']);
 
     await page.goto('/shop/checkout');
     const line = page.getByRole('listitem').filter({ hasText: huge });
     await expectWrapped(line.locator('p').filter({ hasText: huge }));
     await expectWrapped(line);
     await expectNoHorizontalOverflow(page);
+    await expectServed(page, ['long cart']);
   });
 });
 
@@ -423,6 +478,7 @@ test.describe('a buggy server that returns 1,000 addresses', () => {
       path: '*/api/shop/address/get/:userId',
       fault: 'reply',
       body: { success: true, data: THOUSAND_ADDRESSES },
+      label: '1,000 addresses',
     });
   });
 
@@ -446,6 +502,7 @@ test.describe('a buggy server that returns 1,000 addresses', () => {
     await form.getByRole('textbox', { name: 'Notes' }).fill('One too many');
     await form.getByRole('button', { name: 'Add Address' }).click();
     await expect(destructiveToastWith(page, 'You can add max 3 addresses')).toBeVisible();
+    await expectServed(page, ['1,000 addresses']);
   });
 
   test('checkout renders the address picker and an address can be chosen', async ({ page }) => {
@@ -460,5 +517,6 @@ test.describe('a buggy server that returns 1,000 addresses', () => {
     await expect(radio).toBeChecked();
     await page.getByRole('button', { name: 'Order Now' }).click();
     await expect(destructiveToastWith(page, 'Your cart is empty. Please add items to proceed')).toBeVisible();
+    await expectServed(page, ['1,000 addresses']);
   });
 });

@@ -154,10 +154,36 @@ test('admin dialogs and sheets close with Escape and give the focus back to thei
 });
 
 test.describe('shop home banner', () => {
-  // The banner advances every 3000 ms: a controlled clock shows it moving (or not) without waiting.
+  // The banner advances every 3000 ms: a controlled clock moves it on (or shows it holding still) without
+  // waiting, and a log of every text its slide status showed catches a change that came and went.
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
+    await page.addInitScript(() => {
+      const shown: string[] = [];
+      Object.assign(window, { __slideLog: shown });
+      new MutationObserver(() => {
+        const status = document.querySelector('[aria-label="Featured offers"] [role="status"]');
+        const text = status?.textContent ?? '';
+        if (text && shown.at(-1) !== text) shown.push(text);
+      }).observe(document, { subtree: true, childList: true, characterData: true });
+    });
   });
+
+  /** Every slide the status has shown since the page loaded, in order. */
+  const slidesShown = (page: Page) =>
+    page.evaluate(() => (window as unknown as { __slideLog?: string[] }).__slideLog ?? []);
+
+  /**
+   * Moves the clock past `ms` (past at least one 3000 ms interval), then lets two frames go by, so any slide
+   * change the timers set off has been rendered (and logged) before the test looks.
+   */
+  async function passTime(page: Page, ms: number) {
+    await page.clock.fastForward(ms);
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+    );
+  }
 
   test('the pause button stops the rotation and play starts it again', async ({ page }) => {
     await signInWithKeyboard(page, SHOPPER);
@@ -172,15 +198,17 @@ test.describe('shop home banner', () => {
     // Focus inside also holds the banner still: leave it, so only the button keeps it paused.
     await page.keyboard.press('Tab');
     await expect(play).not.toBeFocused();
-    await page.clock.fastForward(7_000);
+    await passTime(page, 7_000);
     await expect(slide).toHaveText('Slide 1 of 3');
+    expect(await slidesShown(page)).toEqual(['Slide 1 of 3']);
 
     await page.keyboard.press('Shift+Tab');
     await expect(play).toBeFocused();
     await page.keyboard.press('Enter');
     await page.keyboard.press('Tab');
-    await page.clock.fastForward(3_500);
+    await passTime(page, 3_500);
     await expect(slide).toHaveText('Slide 2 of 3');
+    expect(await slidesShown(page)).toEqual(['Slide 1 of 3', 'Slide 2 of 3']);
   });
 
   test('for people who prefer reduced motion it does not rotate and offers no pause button', async ({
@@ -191,11 +219,13 @@ test.describe('shop home banner', () => {
     const slide = page.getByRole('region', { name: 'Featured offers' }).getByRole('status');
     await expect(slide).toHaveText('Slide 1 of 3');
     await expect(page.getByRole('button', { name: 'Pause banner rotation' })).toHaveCount(0);
-    await page.clock.fastForward(7_000);
+    await passTime(page, 7_000);
     await expect(slide).toHaveText('Slide 1 of 3');
+    expect(await slidesShown(page)).toEqual(['Slide 1 of 3']);
     // The slides stay reachable by hand.
     await tabTo(page, page.getByRole('button', { name: 'Next slide' }), 60);
     await page.keyboard.press('Enter');
     await expect(slide).toHaveText('Slide 2 of 3');
+    expect(await slidesShown(page)).toEqual(['Slide 1 of 3', 'Slide 2 of 3']);
   });
 });

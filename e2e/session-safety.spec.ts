@@ -1,6 +1,18 @@
 import type { Page } from '@playwright/test';
+import type { MockOverride } from '../mocks/overrides';
+import { PNG_1PX } from './admin-helpers';
 import { ANTEP, CEVIZLI, cartButton, seedCart } from './cart-helpers';
-import { clearBackendOverrides, expect, overrideBackend, signIn, SHOPPER, test } from './fixtures';
+import {
+  ADMIN,
+  clearBackendOverrides,
+  expect,
+  overrideBackend,
+  signIn,
+  SHOPPER,
+  storeSession,
+  test,
+  waitForMockCalls,
+} from './fixtures';
 
 /** A second shopper of the mock backend's seed (one of the reviewers), with no cart and no orders. */
 const AYSE = { email: 'ayse@example.com', password: 'reviewer123', userName: 'Ayşe Yılmaz' };
@@ -60,23 +72,138 @@ test('logout while requests are pending leaves nothing of that shopper for the n
   expect(await storedSession(page)).not.toContain(SHOPPER.email);
 });
 
-test('a 401 from any call ends the session and leads to sign-in', async ({ page }) => {
-  await signIn(page, SHOPPER);
-  await page.goto('/shop/listing?category=Baklava');
-  await overrideBackend(page, {
+/**
+ * A 401 from one call of every group of docs/behaviour.md#backend-calls (catalogue reads are public, so
+ * they have none): the call, the page that sends it, and what the person does there to send it.
+ */
+const UNAUTHORISED_CALLS: {
+  group: string;
+  account: typeof SHOPPER | typeof ADMIN;
+  method: MockOverride['method'];
+  path: string;
+  log: RegExp;
+  page: string;
+  send?: (page: Page) => Promise<void>;
+}[] = [
+  {
+    group: 'auth: the session check on start',
+    account: SHOPPER,
+    method: 'GET',
+    path: '*/api/auth/check-auth',
+    log: /^\/api\/auth\/check-auth$/,
+    page: '/shop/home',
+  },
+  {
+    group: 'cart: add',
+    account: SHOPPER,
     method: 'POST',
     path: '*/api/shop/cart/add',
-    fault: 'reply',
-    status: 401,
-    body: { success: false, message: 'Unauthorised user!' },
+    log: /^\/api\/shop\/cart\/add$/,
+    page: '/shop/listing?category=Baklava',
+    send: (page) =>
+      page.getByRole('article', { name: ANTEP.title }).getByRole('button', { name: 'Add to cart' }).click(),
+  },
+  {
+    group: 'addresses: the list',
+    account: SHOPPER,
+    method: 'GET',
+    path: '*/api/shop/address/get/:userId',
+    log: /^\/api\/shop\/address\/get\//,
+    page: '/shop/checkout',
+  },
+  {
+    group: 'orders: the list',
+    account: SHOPPER,
+    method: 'GET',
+    path: '*/api/shop/order/list/:userId',
+    log: /^\/api\/shop\/order\/list\//,
+    page: '/shop/account',
+  },
+  {
+    group: 'reviews: add',
+    account: SHOPPER,
+    method: 'POST',
+    path: '*/api/shop/review/add',
+    log: /^\/api\/shop\/review\/add$/,
+    page: `/shop/listing?product=${ANTEP.id}`,
+    send: async (page) => {
+      const dialog = page.getByRole('dialog', { name: ANTEP.title });
+      await dialog.getByRole('radio', { name: '4 stars' }).press('Space');
+      await dialog.getByLabel('Your review').fill('Crisp and fresh.');
+      await dialog.getByRole('button', { name: 'Submit' }).click();
+    },
+  },
+  {
+    group: 'admin products: the list',
+    account: ADMIN,
+    method: 'GET',
+    path: '*/api/admin/products/get',
+    log: /^\/api\/admin\/products\/get$/,
+    page: '/admin/products',
+  },
+  {
+    group: 'admin products: the image upload',
+    account: ADMIN,
+    method: 'POST',
+    path: '*/api/admin/products/upload-image',
+    log: /^\/api\/admin\/products\/upload-image$/,
+    page: '/admin/products',
+    send: async (page) => {
+      await page.getByRole('button', { name: 'Add New Product' }).click();
+      await page
+        .getByRole('dialog', { name: 'Add New Product' })
+        .getByLabel('Upload Image')
+        .setInputFiles({ name: 'lokum.png', mimeType: 'image/png', buffer: PNG_1PX });
+    },
+  },
+  {
+    group: 'admin orders: the list',
+    account: ADMIN,
+    method: 'GET',
+    path: '*/api/admin/orders/get',
+    log: /^\/api\/admin\/orders\/get$/,
+    page: '/admin/orders',
+  },
+  {
+    group: 'banners: delete',
+    account: ADMIN,
+    method: 'DELETE',
+    path: '*/api/common/feature/delete/:id',
+    log: /^\/api\/common\/feature\/delete\//,
+    page: '/admin/dashboard',
+    send: async (page) => {
+      await page.getByRole('button', { name: 'Delete feature image 1' }).click();
+      await page
+        .getByRole('dialog', { name: 'Delete feature image' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
+    },
+  },
+];
+
+for (const call of UNAUTHORISED_CALLS) {
+  test(`a 401 from ${call.group} ends the session and leads to sign-in`, async ({ page }) => {
+    await storeSession(page, call.account);
+    await overrideBackend(page, {
+      method: call.method,
+      path: call.path,
+      fault: 'reply',
+      status: 401,
+      body: { success: false, message: 'Unauthorised user!' },
+      label: '401',
+    });
+    await page.goto(call.page);
+    await call.send?.(page);
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    expect(await storedSession(page)).toBeNull();
+    // The 401 came from this very call (the mock backend's request log says which override answered).
+    const answered = await waitForMockCalls(page, call.method, call.log);
+    expect(answered.map((request) => request.override)).toContain('401');
+    await page.goBack();
+    await expect(page).toHaveURL(/\/auth\/login/);
   });
-  await page.getByRole('article', { name: ANTEP.title }).getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
-  expect(await storedSession(page)).toBeNull();
-  await page.goBack();
-  await expect(page).toHaveURL(/\/auth\/login/);
-});
+}
 
 test('the token never appears in an address or a log line', async ({ page }) => {
   test.slow();

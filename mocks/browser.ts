@@ -4,7 +4,14 @@ import { DATA_SHAPES, SHAPE_STORAGE_KEY, type DataShape } from './data-shape';
 import { db, MOCK_STORAGE_KEY } from './db';
 import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
-import { readStoredOverrides, storeOverrides, toHandler, type MockOverride } from './overrides';
+import {
+  overrideLabel,
+  readStoredOverrides,
+  storeOverrides,
+  toHandler,
+  type MockFault,
+  type MockOverride,
+} from './overrides';
 import { setMockLatency } from './handlers/utils';
 import { ProviderPage } from './provider-page';
 import { scaledCatalogue } from './scale';
@@ -18,6 +25,23 @@ export interface MockBackendControls {
   /** Answers matching requests with a fault or a given body, in this tab, until cleared (see overrides.ts). */
   override: (...overrides: MockOverride[]) => void;
   clearOverrides: () => void;
+  /** Every backend call this page has sent since it loaded, oldest first, with who answered it. */
+  requests: () => MockRequestRecord[];
+}
+
+/** One backend call as the mock saw it (the request log of window.__mockBackend.requests()). */
+export interface MockRequestRecord {
+  method: string;
+  /** Path and query string, e.g. `/api/shop/cart/add`. */
+  path: string;
+  /** The override that took the call (its label, see overrides.ts), or null when the normal handlers answered. */
+  override: string | null;
+  /** That override's fault; a `delay` holds the call back, then the normal handler answers it. */
+  fault: MockFault | null;
+  /** The answer's HTTP status once the worker has delivered it, 0 for a network error; null before. */
+  status: number | null;
+  /** True once the mock has finished with the call (answered it, or failed it on purpose). */
+  ended: boolean;
 }
 
 declare global {
@@ -27,6 +51,8 @@ declare global {
 }
 
 const LATENCY_KEY = 'mock-latency-ms';
+/** The request log keeps the latest calls only: a long session by hand must not grow it without end. */
+const MAX_LOGGED_REQUESTS = 2_000;
 const DEFAULT_LATENCY_MS = 200;
 
 /** The data shape this browser asked for: ?mock-shape=original|ours, kept in localStorage until changed. */
@@ -66,11 +92,51 @@ export async function enableMocking() {
   const worker = setupWorker(...handlers);
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 
+  // The request log: backend calls only (the worker also sees the page's own files), keyed by MSW's request id.
+  const log: MockRequestRecord[] = [];
+  const pending = new Map<string, MockRequestRecord>();
+  worker.events.on('request:start', ({ request, requestId }) => {
+    const url = new URL(request.url);
+    if (!url.pathname.startsWith('/api/')) return;
+    const record: MockRequestRecord = {
+      method: request.method,
+      path: url.pathname + url.search,
+      override: null,
+      fault: null,
+      status: null,
+      ended: false,
+    };
+    log.push(record);
+    pending.set(requestId, record);
+    if (log.length > MAX_LOGGED_REQUESTS) {
+      const dropped = new Set(log.splice(0, log.length - MAX_LOGGED_REQUESTS));
+      for (const [id, kept] of pending) if (dropped.has(kept)) pending.delete(id);
+    }
+  });
+  // The answer goes back (request:end) before the worker reports it delivered (response:mocked): a record
+  // leaves `pending` with the later one, or when the log drops it.
+  worker.events.on('request:end', ({ requestId }) => {
+    const record = pending.get(requestId);
+    if (record) record.ended = true;
+  });
+  worker.events.on('response:mocked', ({ requestId, response }) => {
+    const record = pending.get(requestId);
+    if (record) record.status = response.status;
+    pending.delete(requestId);
+  });
+  const noteOverride = (requestId: string, override: MockOverride) => {
+    const record = pending.get(requestId);
+    if (!record) return;
+    record.override = overrideLabel(override);
+    record.fault = override.fault;
+  };
+
   let overrides = readStoredOverrides();
   const applyOverrides = () => {
     worker.resetHandlers();
-    // worker.use puts the newest first; the first override given should win, so add them in reverse.
-    worker.use(...overrides.map(toHandler).reverse());
+    // MSW tries handlers in the order given to worker.use, ahead of the normal ones; `overrides` holds the
+    // latest override(...) call first, each call's overrides in the order given (see overrides.ts).
+    worker.use(...overrides.map((override) => toHandler(override, noteOverride)));
     storeOverrides(overrides);
   };
   if (overrides.length) applyOverrides();
@@ -86,6 +152,8 @@ export async function enableMocking() {
       overrides = [];
       applyOverrides();
     },
+    // Copies: a caller (Playwright's evaluate) must not hold records the log still changes.
+    requests: () => log.map((record) => ({ ...record })),
   };
   console.info(
     `[mock backend] on, ${shape === 'original' ? "in the original backend's data shape" : 'in our data shape'}. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed, ?mock-shape=original|ours to switch shapes.`,

@@ -11,8 +11,13 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
  * - `delay`: waits `delayMs` (default 10 s), then lets the normal handler answer
  * - `reply`: answers `status` (default 200) with the JSON `body` as given (e.g. hostile product data)
  *
+ * Which one answers: the overrides of the latest `override(...)` call come first, and within one call the first
+ * given wins; a call that matches no override goes to the normal handlers. So a test that sets a reply and later
+ * another for the same call gets the later one.
+ *
  * Overrides live in sessionStorage["mock-overrides"], so they survive a reload of the tab; Playwright sets them
- * with `window.__mockBackend.override(...)` or with an init script before the first load.
+ * with `window.__mockBackend.override(...)` or with an init script before the first load. Every request the mock
+ * receives is logged with the override that answered it (`window.__mockBackend.requests()`, see browser.ts).
  */
 export type MockFault = 'http-500' | 'network' | 'malformed-json' | 'bad-schema' | 'delay' | 'reply';
 
@@ -26,6 +31,13 @@ export interface MockOverride {
   delayMs?: number;
   status?: number;
   body?: unknown;
+  /** How the request log names this override; by default `<fault> <method> <path>`. */
+  label?: string;
+}
+
+/** How the request log names an override. */
+export function overrideLabel(override: MockOverride) {
+  return override.label ?? `${override.fault} ${override.method} ${override.path}`;
 }
 
 export const OVERRIDES_STORAGE_KEY = 'mock-overrides';
@@ -34,6 +46,8 @@ export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unava
 /** A body that fails every response schema of docs/behaviour.md#backend-calls: each field the client reads has the wrong type. */
 const BAD_SCHEMA_BODY = {
   success: true,
+  // Even a call that reads only `success` and `message` (register, a delete) gets a body it cannot read.
+  message: { wrong: true },
   data: 'not-what-you-expected',
   user: 42,
   token: 7,
@@ -42,8 +56,15 @@ const BAD_SCHEMA_BODY = {
   orderId: { wrong: true },
 };
 
-function respond(override: MockOverride): () => Promise<Response | undefined> {
-  return async () => {
+/** Told which override took a request (by MSW's request id), for the request log. */
+export type OverrideListener = (requestId: string, override: MockOverride) => void;
+
+function respond(
+  override: MockOverride,
+  onAnswer?: OverrideListener,
+): (info: { requestId: string }) => Promise<Response | undefined> {
+  return async ({ requestId }) => {
+    onAnswer?.(requestId, override);
     switch (override.fault) {
       case 'http-500':
         return HttpResponse.json(
@@ -71,8 +92,8 @@ function respond(override: MockOverride): () => Promise<Response | undefined> {
   };
 }
 
-export function toHandler(override: MockOverride): HttpHandler {
-  const resolver = respond(override);
+export function toHandler(override: MockOverride, onAnswer?: OverrideListener): HttpHandler {
+  const resolver = respond(override, onAnswer);
   switch (override.method) {
     case 'GET':
       return http.get(override.path, resolver);

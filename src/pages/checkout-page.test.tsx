@@ -7,6 +7,8 @@ import { addToCart } from '@/features/cart/api/cart-api';
 import { signInAs } from '@/testing/session';
 import { externalNavigation, readCurrentOrderId } from '@/features/orders/current-order';
 import { countMockRequests, renderWithRouter } from '@/testing/render-with-router';
+import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
+import { db } from '@mocks/db';
 import { CheckoutPage } from './checkout-page';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
@@ -78,5 +80,51 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
     expect(await screen.findByText(/an address we cannot open/)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('an Order Now without an answer is not sent again: it says so and shows the unpaid order it created', async () => {
+    const user = await signInAs('shopper');
+    await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 2 });
+    // The server creates the order, but the connection drops before its answer arrives.
+    server.use(writeLandsWithoutAnswer('post', '*/api/shop/order/create'));
+    await renderWithRouter(CheckoutPage, { path: '/shop/checkout' });
+    await screen.findByRole('listitem', { name: 'Cevizli Baklava, 500 g' });
+    await userEvent.click(screen.getByRole('radio', { name: SEEDED_ADDRESS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+
+    expect(await screen.findByText('We could not confirm your order')).toBeInTheDocument();
+    const created = db.state.orders.find(
+      (order) => order.userId === user.id && order.paymentStatus === 'pending',
+    );
+    expect(created).toBeDefined();
+    expect(
+      await screen.findByText(`We found an unpaid order, ${created?._id ?? ''}, for $31.98.`, {
+        exact: false,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View your orders' })).toHaveAttribute('href', '/shop/account');
+    expect(screen.getByRole('button', { name: 'Order Now' })).toBeEnabled();
+    expect(creates.count()).toBe(1);
+    expect(assign).not.toHaveBeenCalled();
+    expect(readCurrentOrderId()).toBeNull();
+  });
+
+  it("a refused Order Now shows the server's message and looks for no order", async () => {
+    const user = await signInAs('shopper');
+    await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
+    const lookups = countMockRequests('GET', `/api/shop/order/list/${user.id}`);
+    server.use(
+      http.post('*/api/shop/order/create', () =>
+        HttpResponse.json({ success: false, message: 'Payment provider refused' }, { status: 502 }),
+      ),
+    );
+    await renderWithRouter(CheckoutPage, { path: '/shop/checkout' });
+    await screen.findByRole('listitem', { name: 'Cevizli Baklava, 500 g' });
+    await userEvent.click(screen.getByRole('radio', { name: SEEDED_ADDRESS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    expect(await screen.findByText('Payment provider refused')).toBeInTheDocument();
+    expect(screen.queryByText('We could not confirm your order')).toBeNull();
+    expect(lookups.count()).toBe(0);
+    lookups.stop();
   });
 });

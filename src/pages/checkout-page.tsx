@@ -1,4 +1,18 @@
-import { Alert, Button, Card, Center, Container, Grid, Loader, Stack, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Center,
+  Container,
+  Grid,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from '@tanstack/react-router';
 import { useRef, useState } from 'react';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import type { Address } from '@/features/addresses/schemas';
@@ -10,6 +24,12 @@ import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
 import { buildNewOrder, usePlaceOrder } from '@/features/orders/api/use-place-order';
 import { externalNavigation, isHttpUrl, saveCurrentOrderId } from '@/features/orders/current-order';
+import {
+  useUnconfirmedOrderLookup,
+  type OrderLookup,
+} from '@/features/orders/api/use-unconfirmed-order-lookup';
+import { formatPrice } from '@/lib/money';
+import { mayHaveLanded } from '@/lib/unconfirmed-writes';
 
 /** Checkout: pick an address, review the cart, and pay through the provider's redirect. */
 export function CheckoutPage() {
@@ -19,11 +39,13 @@ export function CheckoutPage() {
   const [address, setAddress] = useState<Address | null>(null);
   const [redirecting, setRedirecting] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
+  const { lookup, start: lookUpOrder, reset: forgetLookup } = useUnconfirmedOrderLookup();
   // Disabled state arrives with the next render; the ref stops a double click that lands before it.
   const ordering = useRef(false);
+  const checkingOrders = lookup.status === 'checking';
 
   const orderNow = () => {
-    if (ordering.current || placeOrder.isPending) return;
+    if (ordering.current || placeOrder.isPending || checkingOrders) return;
     if (cart.items.length === 0) {
       toast.error('Your cart is empty. Please add items to proceed');
       return;
@@ -34,7 +56,9 @@ export function CheckoutPage() {
     }
     ordering.current = true;
     setProblem(null);
-    placeOrder.mutate(buildNewOrder({ userId, cart, address }), {
+    forgetLookup();
+    const order = buildNewOrder({ userId, cart, address });
+    placeOrder.mutate(order, {
       onSuccess: ({ approvalURL, orderId }) => {
         saveCurrentOrderId(orderId);
         if (!isHttpUrl(approvalURL)) {
@@ -47,7 +71,10 @@ export function CheckoutPage() {
       },
       onError: (error) => {
         ordering.current = false;
-        setProblem(errorMessage(error));
+        // No answer (or none we could read) is not a refusal: the order may exist. Say so and look for it
+        // rather than invite a second press (docs/behaviour.md#cart-and-checkout).
+        if (mayHaveLanded(error)) lookUpOrder({ userId, sentAt: order.orderDate, lines: order.cartItems });
+        else setProblem(errorMessage(error));
       },
     });
   };
@@ -92,12 +119,13 @@ export function CheckoutPage() {
                   {problem}
                 </Alert>
               )}
+              {lookup.status !== 'idle' && <UnconfirmedOrderNotice lookup={lookup} />}
               <Button
                 size="md"
                 fullWidth
                 className={touch.purchase}
                 onClick={orderNow}
-                disabled={placeOrder.isPending}
+                disabled={placeOrder.isPending || checkingOrders}
                 loading={placeOrder.isPending}
               >
                 Order Now
@@ -107,5 +135,67 @@ export function CheckoutPage() {
         </Grid.Col>
       </Grid>
     </Container>
+  );
+}
+
+function OrdersLink() {
+  return (
+    <Anchor component={Link} to="/shop/account">
+      View your orders
+    </Anchor>
+  );
+}
+
+/**
+ * What the shopper is told after an Order Now without a clear answer, while and after we look for the order
+ * it may have created. The approval address is not stored with an order, so a found order cannot be paid from
+ * here: it stays unpaid (nothing is charged before a payment is captured) and a new Order Now pays.
+ */
+function UnconfirmedOrderNotice({ lookup }: { lookup: Exclude<OrderLookup, { status: 'idle' }> }) {
+  return (
+    <Alert
+      color="yellow"
+      variant="light"
+      role="alert"
+      title="We could not confirm your order"
+      aria-busy={lookup.status === 'checking'}
+    >
+      <Stack gap="xs">
+        {lookup.status === 'checking' && (
+          <Group gap="xs" wrap="nowrap">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">
+              No clear answer came back while your order was being placed, so we cannot tell yet whether it
+              was created. Checking your orders…
+            </Text>
+          </Group>
+        )}
+        {lookup.status === 'found' && (
+          <>
+            <Text size="sm">
+              We found an unpaid order, {lookup.order._id}, for {formatPrice(lookup.order.totalAmount)}. It
+              was created, but its payment page cannot be opened again from here, so it stays unpaid and
+              nothing has been charged for it.
+            </Text>
+            <Text size="sm">
+              To pay for these items, press Order Now again: a new order is created and paid, and the unpaid
+              one stays in your orders as pending.
+            </Text>
+          </>
+        )}
+        {lookup.status === 'not-found' && (
+          <Text size="sm">
+            No new order has appeared in your orders, so nothing was ordered or charged. You can press Order
+            Now again.
+          </Text>
+        )}
+        {lookup.status === 'failed' && (
+          <Text size="sm">
+            We could not reach your orders to check. Look at your orders before you press Order Now again.
+          </Text>
+        )}
+        {lookup.status !== 'checking' && <OrdersLink />}
+      </Stack>
+    </Alert>
   );
 }

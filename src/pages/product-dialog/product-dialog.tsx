@@ -33,7 +33,10 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
     enabled: shownId !== undefined,
     placeholderData: () => (shownId ? findCachedProduct(queryClient, shownId) : undefined),
   });
-  const product = query.data;
+  // A failed detail load keeps the copy a list already holds (as the order dialogs do): the shopper saw the
+  // product a moment ago, and "could not be loaded" is only for a product no list knows.
+  const product =
+    query.data ?? (query.isError && shownId ? findCachedProduct(queryClient, shownId) : undefined);
   const opened = productId !== undefined;
   useFocusReturn(opened);
 

@@ -4,6 +4,7 @@ import type { AddressForm } from '../schemas';
 import { addAddress, deleteAddress, updateAddress } from './addresses-api';
 import { addressQueries } from './address-queries';
 import { listOrEmpty } from '@/lib/query-data';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 
 /** The shopper's saved addresses; empty while loading or after a failed load (docs/behaviour.md#failure-rules). */
 export function useAddresses(userId: string) {
@@ -12,36 +13,47 @@ export function useAddresses(userId: string) {
   return { addresses, query };
 }
 
-function useInvalidateAddresses(userId: string) {
+/**
+ * Every address write reloads the list when it ends. One that may still land (no answer, or one we could not
+ * read) is read back again over the next seconds too, so the list, and the limit of 3 checked against it,
+ * show what the server holds once a late write lands (docs/behaviour.md#account). No write is ever repeated.
+ */
+function useAddressWriteCallbacks(userId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: addressQueries.list(userId).queryKey });
+  const { queryKey } = addressQueries.list(userId);
+  return {
+    onError: (error: unknown) => {
+      recheckAfterUnconfirmedWrite(queryClient, error, [queryKey]);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+  };
 }
 
 // Failed address writes show nothing (docs/behaviour.md#failure-rules): the form keeps its values so the shopper can retry.
 export function useAddAddress(userId: string) {
-  const invalidate = useInvalidateAddresses(userId);
+  const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({
     mutationFn: (form: AddressForm) => addAddress(userId, form),
     onSuccess: () => toast.success('Address added successfully'),
-    onSettled: invalidate,
+    ...callbacks,
   });
 }
 
 export function useUpdateAddress(userId: string) {
-  const invalidate = useInvalidateAddresses(userId);
+  const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({
     mutationFn: ({ addressId, form }: { addressId: string; form: AddressForm }) =>
       updateAddress(userId, addressId, form),
     onSuccess: () => toast.success('Address updated successfully'),
-    onSettled: invalidate,
+    ...callbacks,
   });
 }
 
 export function useDeleteAddress(userId: string) {
-  const invalidate = useInvalidateAddresses(userId);
+  const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({
     mutationFn: (addressId: string) => deleteAddress(userId, addressId),
     onSuccess: () => toast.success('Address deleted successfully'),
-    onSettled: invalidate,
+    ...callbacks,
   });
 }

@@ -2,8 +2,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countMockRequests } from '@/testing/render-with-router';
+import { server } from '@mocks/node';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
+import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
 import { addAddress } from '../api/addresses-api';
 import { AddressManager } from './address-manager';
 
@@ -62,6 +64,38 @@ describe('AddressManager', () => {
     expect(refusal.closest('[role="alert"]')).not.toBeNull();
     expect(field('Address')).toHaveValue('');
     expect(field('Notes')).toHaveValue('');
+    expect(adds.count() - before).toBe(1);
+  });
+
+  it('an add without an answer is not sent again; once it lands it shows, the form empties and the limit counts it', async () => {
+    const user = await signInAs('shopper');
+    await addAddress(user.id, { address: 'Second 2', city: 'Izmir', pincode: '1', phone: '2', notes: '3' });
+    const before = adds.count();
+    renderWithProviders(<AddressManager userId={user.id} />);
+    await screen.findByRole('listitem', { name: 'Second 2, Izmir' });
+    // The server saves the address a second after the shop has seen the connection drop.
+    server.use(writeLandsWithoutAnswer('post', '*/api/shop/address/add', { landAfterMs: 1_000 }));
+
+    fill(FULL);
+    await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
+    const unconfirmed = await screen.findByText('We could not confirm that this address was saved');
+    expect(unconfirmed.closest('[role="alert"]')).not.toBeNull();
+    expect(field('Address')).toHaveValue('Bağdat Caddesi 5');
+    expect(screen.queryByRole('listitem', { name: 'Bağdat Caddesi 5, Istanbul' })).toBeNull();
+
+    // The list is read again while the address lands: it shows, and the form starts over.
+    expect(
+      await screen.findByRole('listitem', { name: 'Bağdat Caddesi 5, Istanbul' }, { timeout: 6_000 }),
+    ).toBeInTheDocument();
+    const landed = await screen.findByText('Your address was saved after all: it is in the list above.');
+    expect(landed.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(field('Address')).toHaveValue(''));
+    expect(adds.count() - before).toBe(1);
+
+    // That was the third: a fourth is refused from the list as the server holds it.
+    fill({ ...FULL, Address: 'Fourth 4' });
+    await userEvent.click(screen.getByRole('button', { name: 'Add Address' }));
+    expect(await screen.findByText('You can add max 3 addresses')).toBeInTheDocument();
     expect(adds.count() - before).toBe(1);
   });
 

@@ -1,6 +1,7 @@
-import { Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { toast } from '@/stores/toast-store';
+import { mayHaveLanded } from '@/lib/unconfirmed-writes';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../api/use-addresses';
 import { MAX_ADDRESSES, type Address, type AddressForm as AddressFormValues } from '../schemas';
 import { AddressForm } from './address-form';
@@ -22,6 +23,20 @@ export function addressSummary(address: Pick<Address, 'address' | 'city'>) {
   return [address.address, address.city].filter(Boolean).join(', ');
 }
 
+/** The five fields the shopper typed, as the server stores them (trimmed). */
+function sameAddress(saved: Address, typed: AddressFormValues) {
+  return (['address', 'city', 'pincode', 'phone', 'notes'] as const).every(
+    (field) => saved[field].trim() === typed[field].trim(),
+  );
+}
+
+/** An add that ended without a clear answer: what was sent, the ids the list held then, and whether it landed. */
+interface UnconfirmedAdd {
+  values: AddressFormValues;
+  knownIds: ReadonlySet<string>;
+  landed: boolean;
+}
+
 /**
  * The address manager of the account's Address tab and of checkout: the saved addresses (at most 3) with
  * Edit and Delete, and the add/edit form. With `selection` each address is also a radio of the order's picker.
@@ -33,8 +48,23 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
   const deleteAddress = useDeleteAddress(userId);
   const [editing, setEditing] = useState<Address | null>(null);
   const [resetKey, setResetKey] = useState(0);
+  const [unconfirmedAdd, setUnconfirmedAdd] = useState<UnconfirmedAdd | null>(null);
   // The button disables on the next render; the ref also stops a second click that lands before it.
   const saving = useRef(false);
+
+  // An unconfirmed add that shows up in the list (read again after it failed) was saved after all: say so and
+  // empty the form, so the same address is not added twice (docs/behaviour.md#account). Set during render, as
+  // React suggests for state that follows other data.
+  if (
+    unconfirmedAdd &&
+    !unconfirmedAdd.landed &&
+    addresses.some(
+      (address) => !unconfirmedAdd.knownIds.has(address._id) && sameAddress(address, unconfirmedAdd.values),
+    )
+  ) {
+    setUnconfirmedAdd({ ...unconfirmedAdd, landed: true });
+    if (!editing) setResetKey((key) => key + 1);
+  }
 
   const startOver = () => {
     setEditing(null);
@@ -49,9 +79,19 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
       return;
     }
     saving.current = true;
+    setUnconfirmedAdd(null);
     const done = { onSuccess: startOver, onSettled: () => (saving.current = false) };
-    if (editing) updateAddress.mutate({ addressId: editing._id, form: values }, done);
-    else addAddress.mutate(values, done);
+    if (editing) {
+      updateAddress.mutate({ addressId: editing._id, form: values }, done);
+      return;
+    }
+    const knownIds = new Set(addresses.map((address) => address._id));
+    addAddress.mutate(values, {
+      ...done,
+      onError: (error) => {
+        if (mayHaveLanded(error)) setUnconfirmedAdd({ values, knownIds, landed: false });
+      },
+    });
   };
 
   const remove = (address: Address) => {
@@ -144,6 +184,23 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
         <Title order={3} size="h4" mb="sm">
           {editing ? 'Edit Address' : 'Add New Address'}
         </Title>
+        {unconfirmedAdd &&
+          (unconfirmedAdd.landed ? (
+            <Alert color="green" variant="light" role="status" mb="sm">
+              Your address was saved after all: it is in the list above.
+            </Alert>
+          ) : (
+            <Alert
+              color="yellow"
+              variant="light"
+              role="alert"
+              mb="sm"
+              title="We could not confirm that this address was saved"
+            >
+              No clear answer came back from the shop. The list above shows the addresses your account holds
+              and updates if this one arrives late: check it before adding the address again.
+            </Alert>
+          ))}
         <AddressForm
           editing={editing}
           resetKey={resetKey}

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { updateOrderStatus } from './admin-orders-api';
 import { adminOrderQueries } from './admin-order-queries';
 
@@ -19,6 +20,10 @@ export function useUpdateOrderStatus() {
         queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
       ]);
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    // A status change that may still land is read back over the next seconds (docs/behaviour.md#failure-rules).
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      recheckAfterUnconfirmedWrite(queryClient, error, [adminOrderQueries.all(), orderQueries.all()]);
+    },
   });
 }

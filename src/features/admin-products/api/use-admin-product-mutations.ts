@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
 import { addProduct, deleteProduct, editProduct, uploadProductImage } from './admin-products-api';
 
@@ -17,38 +18,50 @@ function useInvalidateProducts() {
   return () => void queryClient.invalidateQueries({ queryKey: productQueries.all() });
 }
 
+/** A failed write shows the server's words; one that may still land is read back over the next seconds. */
+function useReportProductWriteError() {
+  const queryClient = useQueryClient();
+  return (error: unknown) => {
+    toast.error(errorMessage(error));
+    recheckAfterUnconfirmedWrite(queryClient, error, [productQueries.all()]);
+  };
+}
+
 export function useAddProduct() {
   const invalidate = useInvalidateProducts();
+  const reportError = useReportProductWriteError();
   return useMutation({
     mutationFn: (product: ProductPayload) => addProduct(product),
     onSuccess: () => {
       toast.success('Product added successfully');
       invalidate();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: reportError,
   });
 }
 
 export function useEditProduct() {
   const invalidate = useInvalidateProducts();
+  const reportError = useReportProductWriteError();
   return useMutation({
     mutationFn: ({ id, product }: { id: string; product: ProductPayload }) => editProduct(id, product),
     onSuccess: (response) => {
       toast.success(response.message || 'Product updated successfully');
       invalidate();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: reportError,
   });
 }
 
 export function useDeleteProduct() {
   const invalidate = useInvalidateProducts();
+  const reportError = useReportProductWriteError();
   return useMutation({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: (response) => {
       toast.success(response.message || 'Product deleted successfully');
       invalidate();
     },
-    onError: (error) => toast.error(errorMessage(error)),
+    onError: reportError,
   });
 }

@@ -1,29 +1,29 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { addFeatureImage, deleteFeatureImage } from './feature-images-api';
 import { featureImageQueries } from './feature-image-queries';
 
-function useInvalidateFeatureImages() {
+function useFeatureImageWriteCallbacks() {
   const queryClient = useQueryClient();
-  // The same key feeds the admin list and the shop's banners, so both update.
-  return () => queryClient.invalidateQueries({ queryKey: featureImageQueries.all() });
+  // The same key feeds the admin list and the shop's banners, so both update. A failed write shows the
+  // server's words; one that may still land is read back over the next seconds (docs/behaviour.md#failure-rules).
+  return {
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImageQueries.all() }),
+    onError: (error: unknown) => {
+      toast.error(errorMessage(error));
+      recheckAfterUnconfirmedWrite(queryClient, error, [featureImageQueries.all()]);
+    },
+  };
 }
 
 export function useAddFeatureImage() {
-  const invalidate = useInvalidateFeatureImages();
-  return useMutation({
-    mutationFn: (image: string) => addFeatureImage(image),
-    onSuccess: () => invalidate(),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const callbacks = useFeatureImageWriteCallbacks();
+  return useMutation({ mutationFn: (image: string) => addFeatureImage(image), ...callbacks });
 }
 
 export function useDeleteFeatureImage() {
-  const invalidate = useInvalidateFeatureImages();
-  return useMutation({
-    mutationFn: (id: string) => deleteFeatureImage(id),
-    onSuccess: () => invalidate(),
-    onError: (error) => toast.error(errorMessage(error)),
-  });
+  const callbacks = useFeatureImageWriteCallbacks();
+  return useMutation({ mutationFn: (id: string) => deleteFeatureImage(id), ...callbacks });
 }

@@ -6,11 +6,44 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
 import { createTestQueryClient } from '@/testing/render';
+import { countMockRequests } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
+import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
 import { addToCart } from './cart-api';
-import { cartItemCount, useCart, useUpdateCartQuantity } from './use-cart';
+import {
+  cartItemCount,
+  useAddToCart,
+  useCart,
+  useRemoveFromCart,
+  useUpdateCartQuantity,
+  type ProductForCart,
+} from './use-cart';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
+const ANTEP: ProductForCart = {
+  _id: '64b0c0a1f1e2d3c4b5a60001',
+  title: 'Antep Fıstıklı Baklava, 500 g',
+  image: '/images/products/antep-fistikli-baklava.svg',
+  price: 24.99,
+  salePrice: 0,
+};
+
+/** A door the test opens: a handler waits at it, so the test can look at the screen in between. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+function useCartHooks() {
+  return {
+    cart: useCart(),
+    add: useAddToCart(),
+    update: useUpdateCartQuantity(),
+    remove: useRemoveFromCart(),
+  };
+}
+type CartHooks = ReturnType<typeof useCartHooks>;
 
 function wrapper() {
   const queryClient = createTestQueryClient();
@@ -44,18 +77,88 @@ describe('cart hooks', () => {
     expect(cartItemCount(result.current.cart.cart)).toBe(5);
   });
 
-  it('a failed update rolls the quantity back', async () => {
+  // Each write refetches the cart when it settles, so a refetch alone would also undo the optimistic change:
+  // the cart reads are held back here until the rollback has been seen.
+  describe.each([
+    {
+      write: 'a quantity change',
+      method: 'put' as const,
+      path: '*/api/shop/cart/update-cart',
+      send: (hooks: CartHooks) => hooks.update.mutate({ productId: CEVIZLI, quantity: 5 }),
+      pending: (hooks: CartHooks) => hooks.update,
+      optimistic: 5,
+    },
+    {
+      write: 'an add',
+      method: 'post' as const,
+      path: '*/api/shop/cart/add',
+      send: (hooks: CartHooks) => hooks.add.mutate({ product: ANTEP, quantity: 1 }),
+      pending: (hooks: CartHooks) => hooks.add,
+      optimistic: 3,
+    },
+    {
+      write: 'a delete',
+      method: 'delete' as const,
+      path: '*/api/shop/cart/:userId/:productId',
+      send: (hooks: CartHooks) => hooks.remove.mutate({ productId: CEVIZLI }),
+      pending: (hooks: CartHooks) => hooks.remove,
+      optimistic: 0,
+    },
+  ])('$write', ({ method, path, send, pending, optimistic }) => {
+    it('shows at once, and a refusal rolls it back before any refetch has answered', async () => {
+      const user = await signInAs('shopper');
+      await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 2 });
+      const { result } = renderHook(useCartHooks, { wrapper: wrapper() });
+      await waitFor(() => expect(cartItemCount(result.current.cart.cart)).toBe(2));
+
+      const write = gate();
+      const reads = gate();
+      let readsAnswered = 0;
+      server.use(
+        http[method](path, async () => {
+          await write.opened;
+          return HttpResponse.json({ success: false, message: 'Refused' }, { status: 500 });
+        }),
+        http.get('*/api/shop/cart/get/:userId', async () => {
+          await reads.opened;
+          readsAnswered += 1;
+          // No answer of its own: the mock backend's handler answers.
+          return undefined;
+        }),
+      );
+
+      act(() => send(result.current));
+      await waitFor(() => expect(cartItemCount(result.current.cart.cart)).toBe(optimistic));
+      expect(pending(result.current).isPending).toBe(true);
+
+      write.open();
+      await waitFor(() => expect(pending(result.current).isError).toBe(true));
+      expect(cartItemCount(result.current.cart.cart)).toBe(2);
+      expect(readsAnswered).toBe(0);
+
+      reads.open();
+      await waitFor(() => expect(readsAnswered).toBeGreaterThan(0));
+      expect(cartItemCount(result.current.cart.cart)).toBe(2);
+    });
+  });
+
+  it('a change that got no answer is never sent again and shows once it lands on the server', async () => {
     const user = await signInAs('shopper');
     await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 2 });
-    server.use(
-      http.put('*/api/shop/cart/update-cart', () => HttpResponse.json({ success: false }, { status: 500 })),
-    );
-    const { result } = renderHook(() => ({ cart: useCart(), update: useUpdateCartQuantity() }), {
-      wrapper: wrapper(),
-    });
+    const { result } = renderHook(useCartHooks, { wrapper: wrapper() });
     await waitFor(() => expect(cartItemCount(result.current.cart.cart)).toBe(2));
-    act(() => result.current.update.mutate({ productId: CEVIZLI, quantity: 3 }));
+    const updates = countMockRequests('PUT', '/api/shop/cart/update-cart');
+    // The server does the change a second after the shop has seen the connection drop.
+    server.use(writeLandsWithoutAnswer('put', '*/api/shop/cart/update-cart', { landAfterMs: 1_000 }));
+
+    act(() => result.current.update.mutate({ productId: CEVIZLI, quantity: 5 }));
     await waitFor(() => expect(result.current.update.isError).toBe(true));
-    await waitFor(() => expect(cartItemCount(result.current.cart.cart)).toBe(2));
+    // Rolled back, and the refetch right after the failure still finds the old quantity…
+    expect(cartItemCount(result.current.cart.cart)).toBe(2);
+    // …then a later read shows what the server holds once the change has landed.
+    await waitFor(() => expect(cartItemCount(result.current.cart.cart)).toBe(5), { timeout: 6_000 });
+    expect(serverQuantity(user.id)).toBe(5);
+    expect(updates.count()).toBe(1);
+    updates.stop();
   });
 });

@@ -5,6 +5,7 @@ import type { Cart, CartItem } from '../schemas';
 import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
 import { cartQueries } from './cart-queries';
 import { dataOrEmpty } from '@/lib/query-data';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 
 const EMPTY_CART: Cart = { items: [] };
 
@@ -46,8 +47,14 @@ function useCartMutationCallbacks(userId: string) {
   const { queryKey } = cartQueries.detail(userId);
   return {
     queryClient,
-    rollback: (context: { previous: Cart | undefined } | undefined) => {
+    // A failed write rolls its optimistic change back (docs/behaviour.md#cart-and-checkout). One that may still
+    // land (no answer, or one we could not read) is also read back from the server, now and again over the
+    // next seconds, so the cart ends as the server holds it; it is never sent again by itself.
+    rollBackAndRecheck: (error: unknown, context: { previous: Cart | undefined } | undefined) => {
       queryClient.setQueryData(queryKey, context?.previous);
+      recheckAfterUnconfirmedWrite(queryClient, error, [cartQueries.all()], {
+        unlessMutating: cartMutationKey,
+      });
     },
     // Refetch once the last queued write has finished, so an older answer never overwrites a newer click.
     settle: () => {
@@ -68,7 +75,7 @@ export interface ProductForCart {
 
 export function useAddToCart() {
   const userId = useCurrentUserId();
-  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  const { queryClient, rollBackAndRecheck, settle } = useCartMutationCallbacks(userId);
   return useMutation({
     mutationKey: cartMutationKey,
     scope: CART_MUTATION_SCOPE,
@@ -93,14 +100,14 @@ export function useAddToCart() {
             ],
       ),
     onSuccess: () => toast.success('Product is added to cart'),
-    onError: (_error, _variables, context) => rollback(context),
+    onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });
 }
 
 export function useUpdateCartQuantity() {
   const userId = useCurrentUserId();
-  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  const { queryClient, rollBackAndRecheck, settle } = useCartMutationCallbacks(userId);
   return useMutation({
     mutationKey: cartMutationKey,
     scope: CART_MUTATION_SCOPE,
@@ -111,14 +118,14 @@ export function useUpdateCartQuantity() {
         items.map((item) => (item.productId === productId ? { ...item, quantity } : item)),
       ),
     onSuccess: () => toast.success('Cart item is updated successfully'),
-    onError: (_error, _variables, context) => rollback(context),
+    onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });
 }
 
 export function useRemoveFromCart() {
   const userId = useCurrentUserId();
-  const { queryClient, rollback, settle } = useCartMutationCallbacks(userId);
+  const { queryClient, rollBackAndRecheck, settle } = useCartMutationCallbacks(userId);
   return useMutation({
     mutationKey: cartMutationKey,
     scope: CART_MUTATION_SCOPE,
@@ -126,7 +133,7 @@ export function useRemoveFromCart() {
     onMutate: ({ productId }) =>
       applyOptimistic(queryClient, userId, (items) => items.filter((item) => item.productId !== productId)),
     onSuccess: () => toast.success('Cart item is deleted successfully'),
-    onError: (_error, _variables, context) => rollback(context),
+    onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });
 }

@@ -7,11 +7,18 @@ import {
   type NewOrder,
 } from '../schemas';
 
+/**
+ * Creating an order also creates the provider's payment in the same call, and provider calls are slow: this
+ * call waits 30 s instead of the usual 8 s before it gives up (docs/behaviour.md#failure-rules).
+ */
+export const CREATE_ORDER_TIMEOUT_MS = 30_000;
+
 export function createOrder(order: NewOrder) {
   return apiRequest('/api/shop/order/create', {
     method: 'post',
     json: order,
     schema: createOrderResponseSchema,
+    timeoutMs: CREATE_ORDER_TIMEOUT_MS,
   });
 }
 

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
+import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { addReview, type NewReview } from './reviews-api';
 import { reviewQueries } from './review-queries';
 
@@ -17,7 +18,14 @@ export function useAddReview(productId: string) {
         queryClient.invalidateQueries({ queryKey: productQueries.all() }),
       ]);
     },
-    // A refusal (not bought yet, already reviewed) is the server's own words.
-    onError: (error) => toast.error(errorMessage(error)),
+    // A refusal (not bought yet, already reviewed) is the server's own words. A review that may still land is
+    // read back over the next seconds (docs/behaviour.md#failure-rules).
+    onError: (error) => {
+      toast.error(errorMessage(error));
+      recheckAfterUnconfirmedWrite(queryClient, error, [
+        reviewQueries.list(productId).queryKey,
+        productQueries.all(),
+      ]);
+    },
   });
 }
