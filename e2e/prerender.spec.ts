@@ -37,6 +37,84 @@ test.describe('prerendered sign-in and sign-up pages', () => {
     await expect(page).toHaveURL(/\/shop\/home$/);
   });
 
+  // The app hydrates a prerendered page: React takes over the nodes the browser painted from HTML, so the
+  // first paint is the final one. Were the shell replaced (a mismatch, or a render anew), its nodes would leave
+  // the document and what was typed with them.
+  for (const { path, heading, submit, destination } of [
+    {
+      path: '/auth/login',
+      heading: 'Sign in to your account',
+      submit: 'Sign In',
+      destination: /\/shop\/home$/,
+    },
+    { path: '/auth/register', heading: 'Create New Account', submit: 'Sign Up', destination: null },
+  ]) {
+    test(`${path}: the app hydrates the prerendered page, never removing its heading, form or fields`, async ({
+      page,
+    }) => {
+      const consoleErrors: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      // Before any of the page's scripts: remember the prerendered heading, form and fields as the parser
+      // inserts them, and every removal from the document that takes one of them along.
+      await page.addInitScript(() => {
+        const shellNodes: Element[] = [];
+        const removals: string[] = [];
+        Object.assign(window, { shellNodes, shellRemovals: removals });
+        const watched = 'h1, form, input';
+        new MutationObserver((records) => {
+          for (const record of records) {
+            for (const node of record.addedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches(watched)) shellNodes.push(node);
+              shellNodes.push(...node.querySelectorAll(watched));
+            }
+            for (const node of record.removedNodes) {
+              if (!(node instanceof Element)) continue;
+              if (node.matches(watched) || node.querySelector(watched))
+                removals.push(node.outerHTML.slice(0, 80));
+            }
+          }
+        }).observe(document, { childList: true, subtree: true });
+      });
+
+      await page.goto(path);
+      const email = page.getByLabel('Email');
+      // As early as the page lets anyone type: the field is disabled until the app has taken it over.
+      await email.fill(SHOPPER.email);
+      // The app is running: its show/hide toggle answers.
+      const password = page.getByLabel('Password');
+      await page.getByRole('button', { name: 'Show or hide the characters' }).click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(email).toHaveValue(SHOPPER.email);
+      await expect(page.getByRole('heading', { name: heading })).toHaveCount(1);
+
+      const shell = await page.evaluate(() => {
+        const { shellNodes, shellRemovals } = window as unknown as {
+          shellNodes: Element[];
+          shellRemovals: string[];
+        };
+        return {
+          watched: shellNodes.map((node) => node.tagName.toLowerCase()),
+          allConnected: shellNodes.every((node) => node.isConnected),
+          removals: shellRemovals,
+        };
+      });
+      // The prerendered heading, form and fields are the ones on screen now.
+      expect(shell.watched).toEqual(expect.arrayContaining(['h1', 'form', 'input']));
+      expect(shell.removals).toEqual([]);
+      expect(shell.allConnected).toBe(true);
+      expect(consoleErrors).toEqual([]);
+
+      if (destination) {
+        await password.fill(SHOPPER.password);
+        await page.getByRole('button', { name: submit }).click();
+        await expect(page).toHaveURL(destination);
+      }
+    });
+  }
+
   test('when the code cannot load, the page says so and offers Reload instead of a frozen shell', async ({
     page,
   }) => {

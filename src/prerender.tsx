@@ -1,6 +1,6 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router';
 import { renderToString } from 'react-dom/server';
-import { AppProviders } from './app/providers';
+import { AppTree } from './app/app-tree';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 
@@ -43,9 +43,9 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
     return file;
   });
   const rendered = renderToString(
-    <AppProviders queryClient={queryClient}>
+    <AppTree queryClient={queryClient}>
       <RouterProvider router={router} />
-    </AppProviders>,
+    </AppTree>,
   );
   // HeadContent renders the page's <title> (and meta) inline: it belongs in the document's head. The router's
   // inline scroll-restoration script goes: the CSP allows no inline script, and the app restores scroll itself.

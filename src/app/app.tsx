@@ -1,10 +1,9 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
-import { AppErrorBoundary } from '@/components/feedback/error-fallbacks';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { useAuthStore } from '@/stores/auth-store';
 import { createQueryClient } from './query-client';
-import { AppProviders } from './providers';
+import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { checkSessionOnce } from './session';
 
@@ -29,6 +28,31 @@ export function startRouting(): Promise<void> {
   return firstLoad;
 }
 
+/**
+ * Whether the first page is what the build prerendered for this address (tools/vite-plugins/prerender-shells.ts),
+ * so React can hydrate the shell instead of replacing it. Shells are rendered for a guest: a stored session, a
+ * redirect, or a first page that failed to load renders something else.
+ */
+export function firstPageIsGuestShell(shellPath: string): boolean {
+  const { location, matches } = router.state;
+  return (
+    firstLoadDone &&
+    !useAuthStore.getState().token &&
+    location.pathname === shellPath &&
+    matches.length > 0 &&
+    matches.every((match) => match.status === 'success')
+  );
+}
+
+/**
+ * Before hydrating: the router renders its matches as it did in the build's prerender, without the Suspense
+ * boundaries it adds around the root for a page rendered in the browser only (React would take the missing
+ * boundaries for a mismatch). A router hydrated by TanStack Start runs the same way.
+ */
+export function renderRoutesAsPrerendered() {
+  router.ssr = { manifest: undefined };
+}
+
 export function App() {
   // The router appears once its first page is loaded, in a transition: React then renders the whole page in
   // slices instead of one long task, and no protected page flashes before a guard's redirect.
@@ -46,10 +70,8 @@ export function App() {
   }, [firstPageReady]);
 
   return (
-    <AppErrorBoundary>
-      <AppProviders queryClient={queryClient}>
-        {firstPageReady ? <RouterProvider router={router} /> : <PageSkeleton label="Loading the shop" />}
-      </AppProviders>
-    </AppErrorBoundary>
+    <AppTree queryClient={queryClient}>
+      {firstPageReady ? <RouterProvider router={router} /> : <PageSkeleton label="Loading the shop" />}
+    </AppTree>
   );
 }

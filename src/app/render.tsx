@@ -1,29 +1,39 @@
-import { StrictMode, startTransition, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App, startRouting } from './app';
+import { startTransition, StrictMode, type ReactNode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { useAuthStore } from '@/stores/auth-store';
+import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 
-/** How long a prerendered shell may wait for its page's code before the app renders its own loading state. */
+/** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
 
+/** Said on the console when React could not hydrate a prerendered page and rendered it anew (e2e tests look for it). */
+export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the app: React rendered it anew.';
+
 /**
- * The first render runs in a transition: React renders it in slices and lets the browser breathe between
- * them, instead of one long task. A page that came with a prerendered shell (see
- * tools/vite-plugins/prerender-shells.ts) keeps it until the router has the page ready, so the shell is replaced
- * by the finished page, never by a skeleton.
+ * A page that came with a prerendered shell (tools/vite-plugins/prerender-shells.ts) is hydrated: React takes
+ * over the shell's nodes once the router has the page's code, so the first paint is the final one and nothing
+ * is removed or painted twice. Shells are guest pages: for a stored session (the guard sends the visitor on),
+ * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS.
+ * The first render of the app runs in a transition: React renders it in slices and lets the browser breathe
+ * between them, instead of one long task.
  */
 export async function renderApp(container: HTMLElement) {
+  const shellPath = container.hasChildNodes() ? window.location.pathname : null;
   const routing = startRouting();
-  if (container.hasChildNodes()) {
+  if (shellPath !== null && !useAuthStore.getState().token) {
+    await routing;
+    if (firstPageIsGuestShell(shellPath)) {
+      renderRoutesAsPrerendered();
+      hydrateRoot(container, <App />, {
+        onRecoverableError: (error) => console.error(HYDRATION_FAILED_MESSAGE, error),
+      });
+      return;
+    }
+  } else if (shellPath !== null) {
     await Promise.race([routing, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   }
   const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    ),
-  );
+  startTransition(() => root.render(<App />));
 }
 
 /** The mock payment provider's page (mock mode only). */

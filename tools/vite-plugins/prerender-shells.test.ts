@@ -100,6 +100,15 @@ describe('disableFormControls', () => {
     );
   });
 
+  it('leaves a control that React already rendered disabled as it is, without a second attribute', () => {
+    expect(
+      disableFormControls('<input disabled="" id="e"/><button type="submit" disabled="">Go</button>'),
+    ).toBe('<input disabled="" id="e"/><button type="submit" disabled="">Go</button>');
+    expect(disableFormControls('<input data-disabled="true" id="e"/>')).toBe(
+      '<input disabled data-disabled="true" id="e"/>',
+    );
+  });
+
   it('leaves links, labels and text alone', () => {
     const html =
       '<a href="/auth/register">Register</a><label for="e">Email</label><p>input, button</p><inputs-x></inputs-x>';

@@ -9,10 +9,12 @@ import { manifestClosure, readManifest, type Manifest } from '../manifest.ts';
 
 /**
  * Until the app takes over, a shell's form controls are disabled, so nothing typed into them can be lost.
- * React's markup, so every such tag opens as `<input`, `<button`, `<textarea` or `<select`.
+ * React's markup, so every such tag opens as `<input`, `<button`, `<textarea` or `<select`. The auth screens
+ * render their controls disabled themselves until hydrated (src/features/auth/components/auth-form.tsx); a
+ * control that already says so is left as it is.
  */
 export function disableFormControls(html: string): string {
-  return html.replace(/<(input|button|textarea|select)\b/g, '<$1 disabled');
+  return html.replace(/<(input|button|textarea|select)\b(?![^>]*\sdisabled\b)/g, '<$1 disabled');
 }
 
 /**

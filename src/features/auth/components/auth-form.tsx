@@ -1,5 +1,5 @@
 import { Anchor, Button, Stack, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
@@ -7,6 +7,10 @@ import { AuthCard } from './auth-card';
 import { useSingleSubmit } from './use-single-submit';
 
 /**
+ * A prerendered auth screen (tools/vite-plugins/prerender-shells.ts) paints before the app has started; its
+ * controls stay disabled until React has hydrated it (`useHydrated`), so nothing typed or pressed before then is
+ * lost, and a form cannot be sent by the browser itself. Rendered in the browser, they are enabled at once.
+ *
  * The frame of every auth screen: the card with its title, the form's fields, one full-width submit button
  * and, where the screen is a detour, a link back to sign in. A submit sends one request however often the
  * button is pressed; the button keeps spinning after success, while the screen navigates away.
@@ -31,12 +35,13 @@ export function AuthForm<Values extends FieldValues>({
   children: ReactNode;
 }) {
   const submit = useSingleSubmit(send);
+  const hydrated = useHydrated();
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack gap="md">
           {children}
-          <Button type="submit" fullWidth loading={busy}>
+          <Button type="submit" fullWidth loading={busy} disabled={!hydrated}>
             {submitLabel}
           </Button>
           {backToSignIn && (
@@ -60,6 +65,7 @@ export function EmailField({
   error?: string;
   required?: boolean;
 }) {
+  const hydrated = useHydrated();
   return (
     <TextInput
       label="Email"
@@ -68,6 +74,7 @@ export function EmailField({
       placeholder="Enter your email"
       withAsterisk={required}
       error={error}
+      disabled={!hydrated}
       {...registration}
     />
   );

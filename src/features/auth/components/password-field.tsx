@@ -1,4 +1,5 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import type { Ref } from 'react';
 
 // The visibility toggle's name must not contain the word "password": otherwise the field's label
@@ -7,6 +8,8 @@ const toggleProps = { 'aria-label': 'Show or hide the characters' };
 
 /** Mantine's PasswordInput (type password, show/hide toggle) with a toggle name that stays out of the way. */
 export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  // Disabled while a prerendered page is being hydrated, as the other controls of the auth screens (auth-form.tsx).
+  const hydrated = useHydrated();
   return (
     <PasswordInput
       ref={ref}
@@ -14,6 +17,7 @@ export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Re
       // Mantine marks only TextInput invalid for assistive tech; do the same for the password fields.
       aria-invalid={props.error ? true : undefined}
       {...props}
+      disabled={props.disabled === true || !hydrated}
     />
   );
 }

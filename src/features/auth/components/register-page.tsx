@@ -1,6 +1,6 @@
 import { Anchor, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link } from '@tanstack/react-router';
+import { Link, useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useRegister } from '../api/use-auth-mutations';
@@ -15,6 +15,8 @@ export function RegisterPage() {
     defaultValues: { userName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  // Disabled while the prerendered page is being hydrated, as the other auth controls (auth-form.tsx).
+  const hydrated = useHydrated();
 
   return (
     <AuthForm
@@ -37,6 +39,7 @@ export function RegisterPage() {
         autoComplete="username"
         placeholder="Enter your user name"
         error={errors.userName?.message}
+        disabled={!hydrated}
         {...form.register('userName')}
       />
       <EmailField registration={form.register('email')} error={errors.email?.message} />
