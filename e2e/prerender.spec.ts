@@ -1,4 +1,4 @@
-import { expect, SHOPPER, test } from './fixtures';
+import { expect, SHOPPER, test, type Page } from './fixtures';
 
 // The build prerenders the sign-in and sign-up pages (tools/vite-plugins/prerender-shells.ts): they paint from
 // HTML before any JavaScript arrives, and the app then takes them over.
@@ -112,6 +112,49 @@ test.describe('prerendered sign-in and sign-up pages', () => {
         await page.getByRole('button', { name: submit }).click();
         await expect(page).toHaveURL(destination);
       }
+    });
+  }
+
+  // A prerendered page carries the CSS of its first paint inline; the full style sheet applies later without
+  // holding the paint up. What is on screen must look and sit the same with the inline CSS alone as once the
+  // app runs, and nothing may move in between.
+  for (const path of ['/auth/login', '/auth/register']) {
+    test(`${path} paints in place from its inline CSS alone, and nothing moves as the app starts`, async ({
+      browser,
+      page,
+    }) => {
+      const boxesOf = (target: Page) =>
+        Promise.all(
+          [
+            target.getByRole('link', { name: 'Lokum & Co. home' }),
+            target.getByRole('heading', { level: 1 }),
+            target.getByLabel('Email'),
+            target.getByLabel('Password'),
+            target.getByRole('button', { name: /^Sign (In|Up)$/ }),
+          ].map((control) => control.first().boundingBox()),
+        );
+      const inlineOnly = await browser.newContext({ javaScriptEnabled: false });
+      const unstyledPage = await inlineOnly.newPage();
+      await unstyledPage.route('**/*.css', (route) => route.abort());
+      await unstyledPage.goto(path);
+      const painted = await boxesOf(unstyledPage);
+      await inlineOnly.close();
+
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        Object.assign(window, { layoutShifts: shifts });
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries())
+            shifts.push((entry as PerformanceEntry & { value: number }).value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(path);
+      await page.getByLabel('Email').fill(SHOPPER.email);
+      await expect(page.getByRole('button', { name: 'Show or hide the characters' })).toBeVisible();
+      expect(await boxesOf(page)).toEqual(painted);
+      expect(
+        await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts),
+      ).toEqual([]);
     });
   }
 

@@ -1,6 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { PRELOAD_MODULES_META } from './lib/shell-meta';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from './lib/shell-meta';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -30,6 +30,30 @@ async function preloadShellModules() {
 }
 
 /**
+ * A prerendered page paints with the CSS it needs inline and preloads the full style sheet
+ * (tools/vite-plugins/prerender-shells.ts). Here it becomes a style sheet: added by a script, it holds up no
+ * paint. Resolves once it has applied (or failed), so the app changes nothing on the page before then.
+ */
+function applyDeferredStylesheets(): Promise<unknown> {
+  const preloads = document.querySelectorAll<HTMLLinkElement>(`link[${DEFERRED_STYLESHEET_ATTRIBUTE}]`);
+  return Promise.all(
+    [...preloads].map((preload) => {
+      const stylesheet = document.createElement('link');
+      stylesheet.rel = 'stylesheet';
+      stylesheet.crossOrigin = preload.crossOrigin;
+      stylesheet.href = preload.href;
+      const applied = new Promise((resolve) => {
+        stylesheet.addEventListener('load', resolve, { once: true });
+        stylesheet.addEventListener('error', resolve, { once: true });
+      });
+      // In the preload's place: before the inline rules, so the cascade stays as the first paint had it.
+      preload.after(stylesheet);
+      return applied;
+    }),
+  );
+}
+
+/**
  * Start-up in steps, each its own task: evaluating all the code at once is one long task that blocks the
  * main thread (Lighthouse's Total Blocking Time). The framework chunk (React, router, query) and the startup
  * chunk (the app, its data layer, Mantine's base) evaluate in turn, then the first render runs in slices.
@@ -39,6 +63,7 @@ async function preloadShellModules() {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const stylesheetsApplied = applyDeferredStylesheets();
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -58,6 +83,7 @@ async function start() {
 
   const { renderApp } = await import('./app/render');
   await nextTask();
+  await stylesheetsApplied;
   await renderApp(container);
 }
 

@@ -6,7 +6,7 @@
 import { API_URL_META } from '../src/lib/page-meta.ts';
 
 export { API_URL_META } from '../src/lib/page-meta.ts';
-export { PRELOAD_MODULES_META } from '../src/lib/shell-meta.ts';
+export { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from '../src/lib/shell-meta.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';

@@ -6,3 +6,9 @@
  * nothing before its first paint.
  */
 export const PRELOAD_MODULES_META = 'preload-modules';
+
+/**
+ * Marks the full style sheet's preload link in a prerendered page: the page carries the CSS its first paint
+ * needs inline, and main.tsx turns this link into the style sheet without holding up that paint.
+ */
+export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';

@@ -1,7 +1,13 @@
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../src/prerender.tsx';
-import { disableFormControls, routeChunkKeys, shellFileName, shellPage } from './prerender-shells.ts';
+import {
+  disableFormControls,
+  inlineCriticalCss,
+  routeChunkKeys,
+  shellFileName,
+  shellPage,
+} from './prerender-shells.ts';
 
 // Keys as the real build writes them: route files split by the router plugin, shared chunks with a leading '_'.
 const manifest: Manifest = {
@@ -173,5 +179,47 @@ describe('shellPage', () => {
     expect(page).toContain(
       '<meta name="preload-modules" content="/assets/framework-f1.js /assets/startup-s1.js" />',
     );
+  });
+});
+
+describe('inlineCriticalCss', () => {
+  const shell = `<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="stylesheet" crossorigin href="/assets/index-c1.css">
+  </head>
+  <body>
+    <div id="root"><main class="card"><a class="link" href="/auth/register">Register</a></main></div>
+  </body>
+</html>
+`;
+  const assets: Record<string, string> = {
+    'assets/index-c1.css': '.card{padding:1rem}.dialog{position:fixed}.link{color:red}',
+    'assets/touch-t1.css': '.link{padding-block:4px}.unused{margin:0}',
+  };
+
+  it("inlines the rules the page's paint needs, its own and its routes', after the full style sheet's preload", () => {
+    expect(inlineCriticalCss(shell, ['assets/touch-t1.css'], (file) => assets[file] ?? ''))
+      .toBe(`<!doctype html>
+<html lang="en">
+  <head>
+    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <link rel="expect" href="#shell-end" blocking="render">
+    <link rel="preload" as="style" crossorigin href="/assets/index-c1.css" data-deferred-stylesheet><noscript><link rel="stylesheet" crossorigin href="/assets/index-c1.css"></noscript>
+    <style>.card{padding:1rem}.link{color:red}
+.link{padding-block:4px}</style>
+  </head>
+  <body>
+    <div id="root"><main class="card"><a class="link" href="/auth/register">Register</a></main></div>
+    <template id="shell-end"></template>
+  </body>
+</html>
+`);
+  });
+
+  it('leaves a page without a style sheet as it is', () => {
+    const plain = shell.replace(/\s*<link rel="stylesheet"[^>]*>/, '');
+    expect(inlineCriticalCss(plain, [], () => '')).toBe(plain);
   });
 });

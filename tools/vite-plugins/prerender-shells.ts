@@ -4,7 +4,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerenderer from '../../src/prerender.tsx';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
-import { PRELOAD_MODULES_META } from '../build-names.ts';
+import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from '../build-names.ts';
+import { criticalCss } from '../critical-css.ts';
 import { manifestClosure, readManifest, type Manifest } from '../manifest.ts';
 
 /**
@@ -56,6 +57,42 @@ export function shellPage(template: string, page: PrerenderedPage, manifest: Man
   return html;
 }
 
+const SHELL_END_ID = 'shell-end';
+const STYLESHEET_LINK = /<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * A shell's style: the rules its first paint needs go inline (tools/critical-css.ts), taken from the page's
+ * style sheets and those of its route chunks (`routeCss`, which the router loads with the page's code). The
+ * page's own style sheets no longer hold up the paint: each becomes a preload that main.tsx turns into the
+ * style sheet in the same place (before the app changes anything on the page), and a <noscript> style sheet
+ * without JavaScript. The inline rules come after them, as the route's style sheets come after the page's, so
+ * the cascade is the same before and after they apply. With no style sheet to wait for, the browser could
+ * paint the page before it has all of #root: it waits for it instead (`rel="expect"`), or the form would grow
+ * under the visitor's eyes.
+ */
+export function inlineCriticalCss(
+  page: string,
+  routeCss: string[],
+  readAsset: (file: string) => string,
+): string {
+  const pageCss = [...page.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '');
+  if (pageCss.length === 0) return page;
+  const css = [...new Set([...pageCss, ...routeCss])].map(readAsset).join('\n');
+  const critical = criticalCss(css, page);
+  let remaining = pageCss.length;
+  // Replacer functions: the CSS goes in as it is, `$&` and the like included.
+  const withStyle = page.replace(STYLESHEET_LINK, (_link, file: string) => {
+    remaining -= 1;
+    const deferred =
+      `<link rel="preload" as="style" crossorigin href="/${file}" ${DEFERRED_STYLESHEET_ATTRIBUTE}>` +
+      `<noscript><link rel="stylesheet" crossorigin href="/${file}"></noscript>`;
+    if (remaining > 0) return deferred;
+    return `<link rel="expect" href="#${SHELL_END_ID}" blocking="render">\n    ${deferred}\n    <style>${critical}</style>`;
+  });
+  // An element after #root: once the parser has reached it, #root is complete.
+  return withStyle.replace('</body>', () => `  <template id="${SHELL_END_ID}"></template>\n  </body>`);
+}
+
 /** Builds src/prerender.tsx for Node with the project's own config and loads it. */
 async function loadPrerenderer(config: ResolvedConfig): Promise<typeof Prerenderer> {
   const outDir = resolve(config.root, 'node_modules/.prerender');
@@ -91,7 +128,11 @@ export function prerenderShells(paths: string[]): Plugin {
       const manifest = readManifest(outDir);
       for (const path of paths) {
         const file = join(outDir, shellFileName(path));
-        const page = shellPage(template, await prerender(path), manifest);
+        const prerendered = await prerender(path);
+        const routeCss = manifestClosure(manifest, routeChunkKeys(manifest, prerendered.routeFiles)).css;
+        const page = inlineCriticalCss(shellPage(template, prerendered, manifest), [...routeCss], (asset) =>
+          readFileSync(join(outDir, asset), 'utf8'),
+        );
         mkdirSync(dirname(file), { recursive: true });
         writeFileSync(file, page);
       }
