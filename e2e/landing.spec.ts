@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures';
+import { expect, mockRequests, test } from './fixtures';
 import { CATEGORY_LABELS, PRODUCTS, productCard, productDialog } from './catalog-helpers';
 
 test('the landing page offers Sign In and Sign Up', async ({ page }) => {
@@ -8,6 +8,31 @@ test('the landing page offers Sign In and Sign Up', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test("the landing's data and its first banner are requested before the page's code, and each only once", async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/') || pathname.startsWith('/images/banners/')) requested.push(pathname);
+    // The route chunks of `/` (its page and its loader).
+    else if (/^\/assets\/routes-[\w-]+\.js$/.test(pathname)) requested.push('the page code');
+  });
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Featured offers' });
+  await expect(banner.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
+
+  const pageCode = requested.indexOf('the page code');
+  expect(pageCode).toBeGreaterThan(-1);
+  expect(requested.indexOf('/api/common/feature/get')).toBeLessThan(pageCode);
+  expect(requested.indexOf('/api/shop/products/get')).toBeLessThan(pageCode);
+  expect(requested).toContain('/images/banners/banner-1.svg');
+  // The page took the answers of those early requests: the backend saw each call once.
+  const calls = (await mockRequests(page)).map((call) => `${call.method} ${call.path}`);
+  expect(calls.filter((call) => call === 'GET /api/common/feature/get')).toHaveLength(1);
+  expect(calls.filter((call) => call.startsWith('GET /api/shop/products/get?'))).toHaveLength(1);
 });
 
 test('the feature banner rotates on its own', async ({ page }) => {

@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
+import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from './lib/shell-meta';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
@@ -64,6 +65,11 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const stylesheetsApplied = applyDeferredStylesheets();
+  const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
+  // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
+  // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
+  const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
+  if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -74,6 +80,7 @@ async function start() {
   if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
+    if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       renderProviderPage(container, mocks.renderProviderPage());

@@ -14,7 +14,13 @@ export const codeSplitting = {
     // What main.tsx imports statically (Vite's dynamic-import helper) stays out of the other chunks: the
     // entry must not depend on the framework, so the shell paints first and a failed framework download can
     // still be reported (main.tsx).
-    { name: BOOT_CHUNK, test: /preload-helper/, priority: 30 },
+    // The guest landing's early requests (src/lib/early-requests.ts) go with it: main.tsx sends them before
+    // anything else has loaded, and the app's HTTP client takes their responses from the same module.
+    {
+      name: BOOT_CHUNK,
+      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta|safe-image-url)\.ts$/,
+      priority: 30,
+    },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },

@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { forgetEarlyRequests } from '@/lib/early-requests';
 import { useAuthStore } from '@/stores/auth-store';
 import { createQueryClient } from './query-client';
 import { AppTree } from './app-tree';
@@ -23,6 +24,7 @@ export function startRouting(): Promise<void> {
     .then(() => router.load())
     .catch(() => undefined)
     .then(() => {
+      forgetEarlyRequests();
       firstLoadDone = true;
     });
   return firstLoad;

@@ -2,6 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
+import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
 
@@ -25,6 +26,9 @@ export const http = ky.create({
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
   throwHttpErrors: false,
+  // The guest landing's first requests may already be under way (main.tsx, early-requests.ts).
+  fetch: (input, init) =>
+    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
   hooks: {
     beforeRequest: [
       ({ request }) => {

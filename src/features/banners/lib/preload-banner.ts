@@ -10,6 +10,8 @@ export function preloadBannerImage(banners: readonly { image: string }[] | undef
   const href = safeImageUrl(banners?.find((banner) => banner.image.trim())?.image);
   if (!href || preloaded.has(href) || typeof document === 'undefined') return;
   preloaded.add(href);
+  // The guest landing may have started it already, before the app loaded (src/lib/early-requests.ts).
+  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
   const link = document.createElement('link');
   link.rel = 'preload';
   link.as = 'image';
