@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
+import { watchShellPresses } from './app/shell-press';
 import { PRELOAD_MODULES_META } from './lib/shell-meta';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
@@ -39,6 +40,7 @@ async function preloadShellModules() {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const shellPresses = watchShellPresses(container);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -58,7 +60,7 @@ async function start() {
 
   const { renderApp } = await import('./app/render');
   await nextTask();
-  await renderApp(container);
+  await renderApp(container, shellPresses);
 }
 
 /**
