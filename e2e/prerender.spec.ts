@@ -158,6 +158,35 @@ test.describe('prerendered sign-in and sign-up pages', () => {
     });
   }
 
+  test('a link pressed while the app takes the page over still opens its page', async ({ page }) => {
+    // The app's code is held back until the press has begun, so the app takes the shell over during it.
+    let releaseCode = () => {};
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/assets/framework-*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    await page.goto('/auth/register', { waitUntil: 'commit' });
+    const login = page.getByRole('link', { name: 'Login' });
+    const box = await login.boundingBox();
+    if (!box) throw new Error('the Login link has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+
+    releaseCode();
+    // Every file has arrived and the page has gone quiet: a takeover that did not wait would be done by now.
+    await page.waitForLoadState('networkidle');
+    for (let quietPeriod = 0; quietPeriod < 2; quietPeriod += 1) {
+      await page.evaluate(
+        () => new Promise((resolve) => requestIdleCallback(() => resolve(null), { timeout: 5000 })),
+      );
+    }
+    await page.mouse.up();
+
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  });
+
   test('when the code cannot load, the page says so and offers Reload instead of a frozen shell', async ({
     page,
   }) => {

@@ -1,5 +1,6 @@
 import './app/mantine-styles';
 import './app/global.css';
+import { watchShellPresses } from './app/shell-press';
 import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
 import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from './lib/shell-meta';
 
@@ -64,6 +65,7 @@ function applyDeferredStylesheets(): Promise<unknown> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  const shellPresses = watchShellPresses(container);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
   // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
@@ -91,7 +93,7 @@ async function start() {
   const { renderApp } = await import('./app/render');
   await nextTask();
   await stylesheetsApplied;
-  await renderApp(container);
+  await renderApp(container, shellPresses);
 }
 
 /**

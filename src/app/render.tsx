@@ -2,6 +2,7 @@ import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
+import type { ShellPresses } from './shell-press';
 
 /** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
@@ -13,16 +14,19 @@ export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the 
  * A page that came with a prerendered shell (tools/vite-plugins/prerender-shells.ts) is hydrated: React takes
  * over the shell's nodes once the router has the page's code, so the first paint is the final one and nothing
  * is removed or painted twice. Shells are guest pages: for a stored session (the guard sends the visitor on),
- * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS.
+ * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS, and never
+ * while someone is pressing one of the shell's links (see shell-press.ts).
  * The first render of the app runs in a transition: React renders it in slices and lets the browser breathe
  * between them, instead of one long task.
  */
-export async function renderApp(container: HTMLElement) {
+export async function renderApp(container: HTMLElement, shellPresses: ShellPresses) {
   const shellPath = container.hasChildNodes() ? window.location.pathname : null;
   const routing = startRouting();
   if (shellPath !== null && !useAuthStore.getState().token) {
     await routing;
     if (firstPageIsGuestShell(shellPath)) {
+      // Hydration keeps the shell's nodes, so a press spanning it still ends in its click; waiting costs nothing.
+      await shellPresses.settled();
       renderRoutesAsPrerendered();
       hydrateRoot(container, <App />, {
         onRecoverableError: (error) => console.error(HYDRATION_FAILED_MESSAGE, error),
@@ -32,6 +36,7 @@ export async function renderApp(container: HTMLElement) {
   } else if (shellPath !== null) {
     await Promise.race([routing, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   }
+  await shellPresses.settled();
   const root = createRoot(container);
   startTransition(() => root.render(<App />));
 }

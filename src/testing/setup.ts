@@ -1,11 +1,15 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
+
+// findBy*/waitFor wait up to 5 s instead of 1 s: the first render of a file (Mantine, the router, the mock
+// backend's answers) can take longer than a second on a busy two-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // Mantine needs these browser APIs that jsdom lacks.
 Object.defineProperty(window, 'matchMedia', {
