@@ -19,9 +19,11 @@ const dist = process.argv[2] ?? 'dist-budget';
 // provider) is already about 130 KB before any page code (see README, Performance). Lower it as it shrinks.
 // 174 → 175 KB: reading any backend's data (record-by-record lists, the category registry, used by the
 // listing's URL contract at start-up) and the deploy build's runtime backend address added 1.1 KB to sign-in;
-// 175 → 176 KB: touch-sized links on the auth screens (a 0.1 KB chunk of their own).
+// 175 → 176 KB: touch-sized links on the auth screens (a 0.1 KB chunk of their own);
+// 176 → 176.8 KB (176.3 measured + 0.5): hydrating the prerendered pages (0.35 KB), applying their deferred style
+// sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB).
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
-const BUDGET = { js: 176 * 1024, css: 25 * 1024 };
+const BUDGET = { js: 176.8 * 1024, css: 25 * 1024 };
 
 const manifest = readManifest(dist);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

@@ -18,7 +18,7 @@ export const codeSplitting = {
     // anything else has loaded, and the app's HTTP client takes their responses from the same module.
     {
       name: BOOT_CHUNK,
-      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta|safe-image-url)\.ts$/,
+      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta)\.ts$/,
       priority: 30,
     },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:

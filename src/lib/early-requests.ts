@@ -1,5 +1,4 @@
 import { API_URL_META } from './page-meta';
-import { safeImageUrl } from './safe-image-url';
 
 /**
  * The guest landing's data, requested by main.tsx before React, the router and the page's code have loaded:
@@ -17,6 +16,15 @@ export const GUEST_LANDING_REQUESTS = [
 export const STORED_SESSION_KEY = 'shop-auth';
 
 const started = new Map<string, Promise<Response>>();
+
+/**
+ * An image address to preload this early: http(s) or a path on this site. A narrower rule than the app's
+ * (lib/safe-image-url.ts), which is kept out of the entry's chunk; anything else waits for the loader.
+ */
+function plainImageUrl(value: unknown): string | undefined {
+  const trimmed = typeof value === 'string' ? value.trim() : '';
+  return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
+}
 
 /** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
 export function isGuestLanding(): boolean {
@@ -48,7 +56,7 @@ function preloadFirstBanner(response: Response) {
     .json()
     .then((body: { data?: { image?: unknown }[] }) => {
       const first = body.data?.find((banner) => typeof banner.image === 'string' && banner.image.trim());
-      const href = safeImageUrl(first?.image);
+      const href = plainImageUrl(first?.image);
       if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
       const link = document.createElement('link');
       link.rel = 'preload';
