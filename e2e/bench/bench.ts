@@ -14,7 +14,7 @@
  */
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
@@ -83,7 +83,8 @@ const fileName = (route: string) => route.replace(/\W+/g, '-').replace(/^-|-$/g,
 const describeRun = (route: string, run: number, figures: LighthouseFigures) =>
   `  run ${run} of ${route}: performance ${fixed(figures.performance)}, FCP ${fixed(figures.fcp)} ms, ` +
   `LCP ${fixed(figures.lcp)} ms, TBT ${fixed(figures.tbt)} ms, CLS ${fixed(figures.cls, 3)}, ` +
-  `JS ${fixed(figures.scriptBytes / 1024, 1)} KB, CPU benchmark index ${fixed(figures.benchmarkIndex)}`;
+  `JS ${fixed(figures.scriptBytes / 1024, 1)} KB, CPU benchmark index ${fixed(figures.benchmarkIndex)} ` +
+  `(observed without throttling: FCP ${fixed(figures.observedFcp)} ms, LCP ${fixed(figures.observedLcp)} ms)`;
 
 /** Lighthouse as a user runs it, against nginx: every route once per round, RUNS rounds. */
 async function userLighthouse(site: Site) {
@@ -149,6 +150,11 @@ async function legacyLighthouse(context: BrowserContext, site: Site) {
         console.log(`  run ${run} of ${route} failed: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
         continue;
       }
+      mkdirSync(resolve(OUT, 'lighthouse-legacy'), { recursive: true });
+      writeFileSync(
+        resolve(OUT, 'lighthouse-legacy', `${fileName(route)}-run${run}.json`),
+        JSON.stringify(result.lhr),
+      );
       const figures = figuresOf(result.lhr);
       figuresOfRoute.push(figures);
       console.log(describeRun(route, run, figures));
@@ -168,6 +174,9 @@ function gitCommit() {
   }
 }
 
+// The machine's load when the bench started (1-minute average over its CPUs): a shared host's other work shows here.
+const LOAD_AT_START = loadavg()[0] ?? NaN;
+
 /** The Markdown table of the medians, with the conditions of the run above it and the footnote below. */
 function lighthouseTable(results: Map<string, LighthouseFigures[]>) {
   const all = [...results.values()].flat();
@@ -184,7 +193,7 @@ function lighthouseTable(results: Map<string, LighthouseFigures[]>) {
         `(deploy/start.sh), fresh Chrome profile and cold cache per run.`,
     `Date ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}, median of ` +
       `${RUNS} run(s) per page${LEGACY ? '' : ' (interleaved)'}; host CPU benchmark index ${fixed(median(indexes))} ` +
-      `(median, ${fixed(Math.min(...indexes))}–${fixed(Math.max(...indexes))} over ${indexes.length} runs).`,
+      `(median, ${fixed(Math.min(...indexes))}–${fixed(Math.max(...indexes))} over ${indexes.length} runs), load average at start ${fixed(LOAD_AT_START, 1)}.`,
     '',
     '| page | performance | FCP | LCP | TBT | CLS | JS transferred | accessibility | best practices |',
     '|---|---|---|---|---|---|---|---|---|',

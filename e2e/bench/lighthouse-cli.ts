@@ -24,6 +24,9 @@ export interface LighthouseFigures {
   cls: number;
   scriptBytes: number;
   benchmarkIndex: number;
+  /** What the unthrottled load showed, before Lighthouse's simulation: tells a slow page from a slow host. */
+  observedFcp: number;
+  observedLcp: number;
 }
 
 export function figuresOf(lhr: Result): LighthouseFigures {
@@ -35,6 +38,12 @@ export function figuresOf(lhr: Result): LighthouseFigures {
   const scriptRow =
     summary?.type === 'table' ? summary.items.find((item) => item['resourceType'] === 'script') : undefined;
   const scriptBytes = scriptRow?.['transferSize'];
+  const metrics = audits['metrics']?.details;
+  const observed = (key: string) => {
+    const value =
+      metrics?.type === 'debugdata' ? (metrics.items?.[0] as Record<string, unknown>)?.[key] : NaN;
+    return typeof value === 'number' ? value : NaN;
+  };
   return {
     performance: score('performance'),
     accessibility: score('accessibility'),
@@ -47,6 +56,8 @@ export function figuresOf(lhr: Result): LighthouseFigures {
     // Lighthouse's own CPU speed probe of this host: simulated 4× throttling multiplies the observed work, so a
     // busy shared machine (a low index) inflates TBT and LCP.
     benchmarkIndex: lhr.environment.benchmarkIndex,
+    observedFcp: observed('observedFirstContentfulPaint'),
+    observedLcp: observed('observedLargestContentfulPaint'),
   };
 }
 
