@@ -1,13 +1,25 @@
+import { mkdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
+import { startShop } from '../deploy/deploy-servers.ts';
 import type * as ApiServerModule from './api-server.ts';
 import { startStaticServer } from './static-server.ts';
 
-// The bench builds with VITE_API_URL=API, so a build measured with BENCH_DIST must use the same ports.
+// The legacy Lighthouse path (BENCH_LIGHTHOUSE=legacy) and profile.ts build with VITE_API_URL=API, so a build
+// measured with BENCH_DIST must use the same ports.
 export const WEB_PORT = 4521;
 export const API_PORT = 4522;
 export const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
+
+// The user's host: the deploy build behind nginx (deploy/start.sh). Ports apart from the e2e deploy project's
+// (4741–4745), so both can run at once.
+export const DEPLOY_WEB_PORT = 4861;
+export const DEPLOY_API_PORT = 4862;
+export const DEPLOY_ORIGIN = `http://127.0.0.1:${DEPLOY_WEB_PORT}`;
+export const DEPLOY_API = `http://127.0.0.1:${DEPLOY_API_PORT}`;
 
 /**
  * api-server.ts, loaded by Vite for Node: the mock backend's handlers are TypeScript with path aliases.
@@ -43,18 +55,55 @@ export async function startBenchServers(dist: string) {
 }
 
 /**
+ * What a user's host runs: `dist` (a deploy build, `vite build --mode deploy`) served by nginx with
+ * deploy/nginx.conf through deploy/start.sh, with API_URL pointing at the loopback backend.
+ */
+export async function startDeployBenchServers(dist: string) {
+  const api = await loadApiServer();
+  let apiServer = await api.startApiServer({ port: DEPLOY_API_PORT, allowedOrigin: DEPLOY_ORIGIN });
+  const runRoot = join(tmpdir(), `lokum-bench-${DEPLOY_WEB_PORT}`);
+  mkdirSync(runRoot, { recursive: true });
+  const shop = await startShop({
+    name: 'shop',
+    port: DEPLOY_WEB_PORT,
+    apiUrl: DEPLOY_API,
+    dist,
+    runRoot,
+  }).catch(async (error: unknown) => {
+    apiServer.close();
+    await api.close();
+    throw error;
+  });
+  return {
+    async restartApi(products?: number) {
+      apiServer.close();
+      apiServer = await api.startApiServer({
+        port: DEPLOY_API_PORT,
+        allowedOrigin: DEPLOY_ORIGIN,
+        products,
+      });
+    },
+    async close() {
+      await shop.stop();
+      apiServer.close();
+      await api.close();
+    },
+  };
+}
+
+/**
  * Signs the demo shopper in against the backend and stores the session in the page's origin. It is stored from
  * a static file of the same origin, not from the app: an app booting with an older token (say, of a backend
  * since restarted) would end that session and could wipe the new one.
  */
-export async function storeShopperSession(page: Page) {
-  const response = await fetch(`${API}/api/auth/login`, {
+export async function storeShopperSession(page: Page, servers = { origin: ORIGIN, api: API }) {
+  const response = await fetch(`${servers.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ email: 'shopper@lokum.shop', password: 'shopper123' }),
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
-  await page.goto(`${ORIGIN}/favicon.svg`);
+  await page.goto(`${servers.origin}/favicon.svg`);
   await page.evaluate(
     (state) => {
       window.localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 }));

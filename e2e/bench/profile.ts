@@ -1,5 +1,6 @@
 /**
- * Diagnostic, not part of npm test: loads routes of the bench build (bench-results/dist, or BENCH_DIST) and
+ * Diagnostic, not part of npm test: loads routes of the bench's deploy build (bench-results/dist-deploy, or
+ * BENCH_DIST), served by nginx through deploy/start.sh as npm run bench serves it, and
  * prints the paint events and each long main-thread task with what it spent its time on. Like Lighthouse's
  * simulated throttling, a task counts as long when 4× its CPU time passes 50 ms. PROFILE_QUIET=1 prints only
  * the summary line and the paints. Usage (after `npm run bench` built the folder):
@@ -8,9 +9,10 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { ORIGIN, startBenchServers, storeShopperSession } from './bench-servers.ts';
+import { DEPLOY_API, DEPLOY_ORIGIN, startDeployBenchServers, storeShopperSession } from './bench-servers.ts';
 
-const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist'));
+const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist-deploy'));
+const site = { origin: DEPLOY_ORIGIN, api: DEPLOY_API };
 
 interface TraceEvent {
   name: string;
@@ -26,7 +28,7 @@ interface TraceEvent {
   };
 }
 
-const servers = await startBenchServers(DIST);
+const servers = await startDeployBenchServers(DIST);
 const browser = await chromium.launch({
   executablePath: existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
   args: ['--no-sandbox'],
@@ -39,7 +41,7 @@ try {
       isMobile: true,
     });
     const page = await context.newPage();
-    if (path.startsWith('/shop')) await storeShopperSession(page);
+    if (path.startsWith('/shop')) await storeShopperSession(page, site);
     // No live throttling: like Lighthouse's simulation, observed CPU (thread) time is multiplied by 4.
     await browser.startTracing(page, {
       categories: [
@@ -52,7 +54,7 @@ try {
       ],
     });
     const started = Date.now();
-    await page.goto(`${ORIGIN}${path}`, { waitUntil: 'networkidle' });
+    await page.goto(`${site.origin}${path}`, { waitUntil: 'networkidle' });
     await page.evaluate(() => new Promise((done) => setTimeout(done, 1500)));
     const buffer = await browser.stopTracing();
     const events = (JSON.parse(buffer.toString()) as { traceEvents: TraceEvent[] }).traceEvents;

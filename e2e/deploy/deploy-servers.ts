@@ -65,7 +65,7 @@ export async function stopProcess(pid: number) {
   while (isRunning(pid) && Date.now() < deadline) await pause(50);
 }
 
-export const logFile = (name: string) => join(RUN_ROOT, `${name}.log`);
+export const logFile = (name: string, runRoot = RUN_ROOT) => join(runRoot, `${name}.log`);
 const tail = (file: string) =>
   existsSync(file) ? `\n--- ${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}` : '';
 
@@ -79,6 +79,7 @@ export interface RunningShop {
 /**
  * Starts deploy/start.sh, as a user would, over DIST: nginx in the foreground on 127.0.0.1:`port` for the
  * backend `apiUrl`. Resolves once nginx answers. `detached`: outlives this test process (the setup's shop).
+ * `dist` and `runRoot` serve another deploy build from another folder (npm run bench); `runRoot` must exist.
  */
 export async function startShop(options: {
   name: string;
@@ -86,10 +87,13 @@ export async function startShop(options: {
   apiUrl: string;
   env?: Record<string, string>;
   detached?: boolean;
+  dist?: string;
+  runRoot?: string;
 }): Promise<RunningShop> {
   const origin = loopback(options.port);
-  const runDir = join(RUN_ROOT, options.name);
-  const log = logFile(options.name);
+  const runRoot = options.runRoot ?? RUN_ROOT;
+  const runDir = join(runRoot, options.name);
+  const log = logFile(options.name, runRoot);
   const child = spawn('sh', ['deploy/start.sh'], {
     cwd: REPO,
     env: {
@@ -97,7 +101,7 @@ export async function startShop(options: {
       API_URL: options.apiUrl,
       PORT: String(options.port),
       LISTEN_ADDRESS: '127.0.0.1',
-      SHOP_DIST: DIST,
+      SHOP_DIST: options.dist ?? DIST,
       SHOP_RUN_DIR: runDir,
       ...options.env,
     },
