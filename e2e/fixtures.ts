@@ -63,11 +63,13 @@ export async function clearBackendOverrides(page: Page) {
 }
 
 /**
- * Records every toast the page shows from the next load on, even one that came and went between two checks
- * (toasts last 2000 ms; a busy machine can miss that window). Returns a reader of their texts.
+ * Records every toast the page shows, on the page as it is now and from the next load on, even one that came and
+ * went between two checks (toasts last 2000 ms; a busy machine can miss that window). Returns a reader of their
+ * texts.
  */
 export async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
+  const startRecording = () => {
+    if ('__toastLog' in window) return;
     const seen: string[] = [];
     Object.assign(window, { __toastLog: seen });
     new MutationObserver(() => {
@@ -76,7 +78,9 @@ export async function recordToasts(page: Page) {
         if (!seen.includes(text)) seen.push(text);
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
-  });
+  };
+  await page.addInitScript(startRecording);
+  await page.evaluate(startRecording);
   return () =>
     page.evaluate(() => ((window as unknown as { __toastLog?: string[] }).__toastLog ?? []).join(' | '));
 }
