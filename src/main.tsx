@@ -1,8 +1,12 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from './lib/shell-meta';
+import { earlyApiOrigin, earlyPageRequests, startEarlyRequests } from './lib/early-requests';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PRELOAD_MODULES_META,
+  STARTUP_PLACEHOLDER_ID,
+} from './lib/shell-meta';
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -68,10 +72,12 @@ async function start() {
   const shellPresses = watchShellPresses(container);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
-  // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
-  // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
-  const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
-  if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
+  // The first page's public data (the landing's and the shop home's banners and catalogue, the listing's
+  // catalogue) is requested now, not once React, the router and the page's code have loaded; the mock backend
+  // answers only once its worker runs (below).
+  const earlyRequests = earlyPageRequests();
+  const earlyOrigin = earlyRequests.length > 0 ? earlyApiOrigin() : undefined;
+  if (earlyOrigin && !mockMode) startEarlyRequests(earlyOrigin, earlyRequests);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -82,10 +88,11 @@ async function start() {
   if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
-    if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
+    if (earlyOrigin) startEarlyRequests(earlyOrigin, earlyRequests);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       renderProviderPage(container, mocks.renderProviderPage());
+      document.getElementById(STARTUP_PLACEHOLDER_ID)?.remove();
       return;
     }
   }
@@ -93,7 +100,7 @@ async function start() {
   const { renderApp } = await import('./app/render');
   await nextTask();
   await stylesheetsApplied;
-  await renderApp(container, shellPresses);
+  await renderApp(container, shellPresses, document.getElementById(STARTUP_PLACEHOLDER_ID));
 }
 
 /**
@@ -123,6 +130,7 @@ function showStartupFailure(error: unknown) {
     message.append(title, text, reload);
   }
   container.replaceChildren(message);
+  document.getElementById(STARTUP_PLACEHOLDER_ID)?.remove();
 }
 
 start().catch((error: unknown) => {

@@ -6,7 +6,12 @@
 import { API_URL_META } from '../src/lib/page-meta.ts';
 
 export { API_URL_META } from '../src/lib/page-meta.ts';
-export { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from '../src/lib/shell-meta.ts';
+export {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PRELOAD_MODULES_META,
+  STARTUP_PLACEHOLDER_END,
+  STARTUP_PLACEHOLDER_START,
+} from '../src/lib/shell-meta.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';

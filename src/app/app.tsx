@@ -55,10 +55,18 @@ export function renderRoutesAsPrerendered() {
   router.ssr = { manifest: undefined };
 }
 
-export function App() {
+/**
+ * `startupPlaceholder`: index.html's loading placeholder (src/lib/shell-meta.ts), still in the page while React
+ * renders its first page; CSS hides it once #root has content, and it leaves the page with the first commit.
+ */
+export function App({ startupPlaceholder = null }: { startupPlaceholder?: Element | null }) {
   // The router appears once its first page is loaded, in a transition: React then renders the whole page in
   // slices instead of one long task, and no protected page flashes before a guard's redirect.
   const [firstPageReady, setFirstPageReady] = useState(() => firstLoadDone);
+
+  useEffect(() => {
+    if (firstPageReady) startupPlaceholder?.remove();
+  }, [firstPageReady, startupPlaceholder]);
 
   useEffect(() => {
     if (firstPageReady) return;

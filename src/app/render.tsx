@@ -16,10 +16,16 @@ export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the 
  * is removed or painted twice. Shells are guest pages: for a stored session (the guard sends the visitor on),
  * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS, and never
  * while someone is pressing one of the shell's links (see shell-press.ts).
- * The first render of the app runs in a transition: React renders it in slices and lets the browser breathe
- * between them, instead of one long task.
+ * Any other page paints index.html's loading placeholder (`startupPlaceholder`, see src/lib/shell-meta.ts) from
+ * the first bytes; React's first render waits for the first page, so it replaces the placeholder with that page
+ * directly. The first render of the app runs in a transition: React renders it in slices and lets the browser
+ * breathe between them, instead of one long task.
  */
-export async function renderApp(container: HTMLElement, shellPresses: ShellPresses) {
+export async function renderApp(
+  container: HTMLElement,
+  shellPresses: ShellPresses,
+  startupPlaceholder: Element | null = null,
+) {
   const shellPath = container.hasChildNodes() ? window.location.pathname : null;
   const routing = startRouting();
   if (shellPath !== null && !useAuthStore.getState().token) {
@@ -35,10 +41,12 @@ export async function renderApp(container: HTMLElement, shellPresses: ShellPress
     }
   } else if (shellPath !== null) {
     await Promise.race([routing, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
+  } else if (startupPlaceholder) {
+    await routing;
   }
   await shellPresses.settled();
   const root = createRoot(container);
-  startTransition(() => root.render(<App />));
+  startTransition(() => root.render(<App startupPlaceholder={startupPlaceholder} />));
 }
 
 /** The mock payment provider's page (mock mode only). */

@@ -12,3 +12,13 @@ export const PRELOAD_MODULES_META = 'preload-modules';
  * needs inline, and main.tsx turns this link into the style sheet without holding up that paint.
  */
 export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
+
+/**
+ * The loading placeholder that index.html paints from its own HTML and inline CSS, before any script runs (the
+ * page's first paint: the shop's name and grey blocks). It sits after #root; CSS hides it as soon as #root has
+ * content, and the app removes it once its first page is in. Prerendered pages, which paint their real
+ * content, carry none: the build removes what lies between these comments.
+ */
+export const STARTUP_PLACEHOLDER_ID = 'startup-placeholder';
+export const STARTUP_PLACEHOLDER_START = '<!--startup-placeholder-->';
+export const STARTUP_PLACEHOLDER_END = '<!--/startup-placeholder-->';

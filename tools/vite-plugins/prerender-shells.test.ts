@@ -7,6 +7,7 @@ import {
   routeChunkKeys,
   shellFileName,
   shellPage,
+  withoutStartupPlaceholder,
 } from './prerender-shells.ts';
 
 // Keys as the real build writes them: route files split by the router plugin, shared chunks with a leading '_'.
@@ -178,6 +179,35 @@ describe('shellPage', () => {
     expect(page).toContain(`<div id="root"><p>Pay $&amp; and $' later</p></div>`);
     expect(page).toContain(
       '<meta name="preload-modules" content="/assets/framework-f1.js /assets/startup-s1.js" />',
+    );
+  });
+});
+
+describe('withoutStartupPlaceholder', () => {
+  it("drops index.html's loading placeholder, its style and its markup, and nothing else", () => {
+    const html = `<head>
+    <title>Lokum & Co.</title>
+    <!--startup-placeholder-->
+    <style>#startup-placeholder{color:#000}</style>
+    <!--/startup-placeholder-->
+  </head>
+  <body>
+    <div id="root"></div>
+    <!--startup-placeholder-->
+    <div id="startup-placeholder"><span>Lokum &amp; Co.</span></div>
+    <!--/startup-placeholder-->
+  </body>`;
+    expect(withoutStartupPlaceholder(html)).toBe(`<head>
+    <title>Lokum & Co.</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>`);
+  });
+
+  it('leaves a page without one as it is', () => {
+    expect(withoutStartupPlaceholder('<body><div id="root"></div></body>')).toBe(
+      '<body><div id="root"></div></body>',
     );
   });
 });

@@ -4,7 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerenderer from '../../src/prerender.tsx';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
-import { DEFERRED_STYLESHEET_ATTRIBUTE, PRELOAD_MODULES_META } from '../build-names.ts';
+import {
+  DEFERRED_STYLESHEET_ATTRIBUTE,
+  PRELOAD_MODULES_META,
+  STARTUP_PLACEHOLDER_END,
+  STARTUP_PLACEHOLDER_START,
+} from '../build-names.ts';
 import { criticalCss } from '../critical-css.ts';
 import { manifestClosure, readManifest, type Manifest } from '../manifest.ts';
 
@@ -37,6 +42,20 @@ export function shellFileName(path: string): string {
   return `${path.replace(/^\//, '')}.html`;
 }
 
+/**
+ * index.html without its loading placeholder (its markup and its style, each between the placeholder's
+ * comments): a prerendered page paints its real content instead.
+ */
+export function withoutStartupPlaceholder(html: string): string {
+  let result = html;
+  for (;;) {
+    const start = result.indexOf(STARTUP_PLACEHOLDER_START);
+    const end = result.indexOf(STARTUP_PLACEHOLDER_END, start);
+    if (start < 0 || end < 0) return result;
+    result = result.slice(0, start).trimEnd() + result.slice(end + STARTUP_PLACEHOLDER_END.length);
+  }
+}
+
 const MODULEPRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 /** The built index.html with the prerendered page in #root, its title, and its code listed for main.tsx. */
@@ -48,7 +67,7 @@ export function shellPage(template: string, page: PrerenderedPage, manifest: Man
   const startupFiles = [...template.matchAll(MODULEPRELOAD_LINK)].map((match) => match[1]);
   const modules = [...new Set([...startupFiles, ...routeCode])].map((file) => `/${file}`).join(' ');
   // Replacer functions: the page's text goes in as it is, `$&` and the like included.
-  let html = template
+  let html = withoutStartupPlaceholder(template)
     .replace(MODULEPRELOAD_LINK, '')
     .replace('</head>', () => `  <meta name="${PRELOAD_MODULES_META}" content="${modules}" />\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${disableFormControls(page.html)}</div>`);
