@@ -1,7 +1,7 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import { earlyApiOrigin, earlyPageRequests, startEarlyRequests } from './lib/early-requests';
+import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   PRELOAD_MODULES_META,
@@ -72,12 +72,10 @@ async function start() {
   const shellPresses = watchShellPresses(container);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
-  // The first page's public data (the landing's and the shop home's banners and catalogue, the listing's
-  // catalogue) is requested now, not once React, the router and the page's code have loaded; the mock backend
-  // answers only once its worker runs (below).
-  const earlyRequests = earlyPageRequests();
-  const earlyOrigin = earlyRequests.length > 0 ? earlyApiOrigin() : undefined;
-  if (earlyOrigin && !mockMode) startEarlyRequests(earlyOrigin, earlyRequests);
+  // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
+  // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
+  const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
+  if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -88,7 +86,7 @@ async function start() {
   if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
-    if (earlyOrigin) startEarlyRequests(earlyOrigin, earlyRequests);
+    if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       renderProviderPage(container, mocks.renderProviderPage());

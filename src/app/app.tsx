@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { useAuthStore } from '@/stores/auth-store';
@@ -56,15 +56,16 @@ export function renderRoutesAsPrerendered() {
 }
 
 /**
- * `startupPlaceholder`: index.html's loading placeholder (src/lib/shell-meta.ts), still in the page while React
- * renders its first page; CSS hides it once #root has content, and it leaves the page with the first commit.
+ * `startupPlaceholder`: index.html's loading placeholder (src/lib/shell-meta.ts). While it is on screen the app
+ * shows no loading state of its own, and it leaves the page in the commit that brings the first page.
  */
 export function App({ startupPlaceholder = null }: { startupPlaceholder?: Element | null }) {
   // The router appears once its first page is loaded, in a transition: React then renders the whole page in
   // slices instead of one long task, and no protected page flashes before a guard's redirect.
   const [firstPageReady, setFirstPageReady] = useState(() => firstLoadDone);
 
-  useEffect(() => {
+  // Gone in the same frame as the first page comes in: never both on screen, nothing pushed aside.
+  useLayoutEffect(() => {
     if (firstPageReady) startupPlaceholder?.remove();
   }, [firstPageReady, startupPlaceholder]);
 
@@ -81,7 +82,11 @@ export function App({ startupPlaceholder = null }: { startupPlaceholder?: Elemen
 
   return (
     <AppTree queryClient={queryClient}>
-      {firstPageReady ? <RouterProvider router={router} /> : <PageSkeleton label="Loading the shop" />}
+      {firstPageReady ? (
+        <RouterProvider router={router} />
+      ) : startupPlaceholder ? null : (
+        <PageSkeleton label="Loading the shop" />
+      )}
     </AppTree>
   );
 }

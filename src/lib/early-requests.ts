@@ -1,27 +1,19 @@
 import { API_URL_META } from './page-meta';
 
-const BANNERS = '/api/common/feature/get';
-const CATALOGUE_BY_PRICE = '/api/shop/products/get?sortBy=price-lowtohigh';
-
 /**
- * The first page's data, requested by main.tsx before React, the router and the page's code have loaded, exactly
- * as the page's loader asks for it (a test holds each list and its loader together). The loader's requests then
- * take these responses instead of sending their own (api-client.ts). Only public catalogue reads go early: their
- * answer is the same for everyone, so a signed-in page's request (with its token) may take one too. This module
+ * The guest landing's data, requested by main.tsx before React, the router and the page's code have loaded:
+ * the banners (the first one's image is the page's largest paint) and the catalogue in its default order,
+ * exactly as the landing's loader asks for them (src/pages/home-page-data.ts; a test holds both together).
+ * The loader's requests then take these responses instead of sending their own (api-client.ts). This module
  * belongs to the entry's own small chunk (tools/code-splitting.ts): it imports nothing else.
- *
- * - the guest landing `/` and the shop home: the banners (the first one's image is the page's largest paint)
- *   and the catalogue by price (src/pages/home-page-data.ts);
- * - the listing in its default view: the catalogue by price (src/routes/shop/listing.tsx); its first card's
- *   image is the page's largest paint.
  */
-export const HOME_PAGE_REQUESTS = [BANNERS, CATALOGUE_BY_PRICE] as const;
-export const DEFAULT_LISTING_REQUESTS = [CATALOGUE_BY_PRICE] as const;
+export const GUEST_LANDING_REQUESTS = [
+  '/api/common/feature/get',
+  '/api/shop/products/get?sortBy=price-lowtohigh',
+] as const;
 
 /** Where the zustand auth store keeps the session (src/stores/auth-store.ts); read here without the store. */
 export const STORED_SESSION_KEY = 'shop-auth';
-/** Where the listing's filters are kept for the tab (src/stores/filters-store.ts); read here without the store. */
-export const STORED_FILTERS_KEY = 'shop-filters';
 
 const started = new Map<string, Promise<Response>>();
 
@@ -34,36 +26,17 @@ function plainImageUrl(value: unknown): string | undefined {
   return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
 }
 
-function readStoredState(storage: Storage, key: string): Record<string, unknown> | undefined {
+/** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
+export function isGuestLanding(): boolean {
+  if (window.location.pathname !== '/') return false;
   try {
-    const stored = JSON.parse(storage.getItem(key) ?? 'null') as { state?: Record<string, unknown> } | null;
-    return stored?.state;
+    const stored = JSON.parse(window.localStorage.getItem(STORED_SESSION_KEY) ?? 'null') as {
+      state?: { token?: unknown };
+    } | null;
+    return typeof stored?.state?.token !== 'string';
   } catch {
-    return undefined;
+    return true;
   }
-}
-
-/** Whether the listing opened bare shows its default view: no filters kept for the tab, or the default ones. */
-function listingKeepsDefaultView() {
-  const state = readStoredState(window.sessionStorage, STORED_FILTERS_KEY);
-  const categories: unknown[] = Array.isArray(state?.categories) ? state.categories : [];
-  const sortBy = typeof state?.sortBy === 'string' ? state.sortBy : '';
-  return categories.length === 0 && (sortBy === '' || sortBy === 'price-lowtohigh');
-}
-
-/**
- * The requests this first page's loader will send, as far as they are known before the app loads; none where the
- * page or its data depend on more (a signed-in visitor on `/` is sent on, a guest on a shop page is sent to sign
- * in, a listing link carries filters or the tab keeps some).
- */
-export function earlyPageRequests(): readonly string[] {
-  const { pathname, search } = window.location;
-  const signedIn = typeof readStoredState(window.localStorage, STORED_SESSION_KEY)?.token === 'string';
-  if (pathname === '/') return signedIn ? [] : HOME_PAGE_REQUESTS;
-  if (!signedIn) return [];
-  if (pathname === '/shop/home') return HOME_PAGE_REQUESTS;
-  if (pathname === '/shop/listing' && !search && listingKeepsDefaultView()) return DEFAULT_LISTING_REQUESTS;
-  return [];
 }
 
 /** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
@@ -76,13 +49,13 @@ export function earlyApiOrigin(): string | undefined {
   return /^https?:\/\//i.test(origin) ? origin : undefined;
 }
 
-/** Once a list has arrived, starts a preload of its first record's image (the page's largest paint). */
-function preloadFirstImage(response: Response) {
+/** Starts a preload of the first banner's image once the banners have arrived. */
+function preloadFirstBanner(response: Response) {
   void response
     .clone()
     .json()
     .then((body: { data?: { image?: unknown }[] }) => {
-      const first = body.data?.find((record) => typeof record.image === 'string' && record.image.trim());
+      const first = body.data?.find((banner) => typeof banner.image === 'string' && banner.image.trim());
       const href = plainImageUrl(first?.image);
       if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
       const link = document.createElement('link');
@@ -95,27 +68,23 @@ function preloadFirstImage(response: Response) {
     .catch(() => undefined);
 }
 
-/**
- * Sends the first page's requests as the app's HTTP client would (credentials included; no token, they are
- * public reads). The first list's first image (the first banner, or on the listing the first product) starts
- * downloading as soon as that list arrives.
- */
-export function startEarlyRequests(apiOrigin: string, paths: readonly string[]) {
-  for (const [index, path] of paths.entries()) {
+/** Sends the guest landing's requests, as the app's HTTP client would (credentials included, no session). */
+export function startGuestLandingRequests(apiOrigin: string) {
+  for (const path of GUEST_LANDING_REQUESTS) {
     const url = new URL(`${apiOrigin}${path}`).href;
     const response = fetch(url, { credentials: 'include' });
     // Whoever takes the response sees a failure; left untaken, it must not be reported as unhandled.
-    response.then(index === 0 ? preloadFirstImage : undefined).catch(() => undefined);
+    response.then(path === GUEST_LANDING_REQUESTS[0] ? preloadFirstBanner : undefined).catch(() => undefined);
     started.set(url, response);
   }
 }
 
 /**
- * The response of a request started early, for the app's first GET of the same URL (a public read, with or
- * without a session), once; otherwise undefined and the app sends its own.
+ * The response of a request started early, for the app's first request of the same URL (a GET without a
+ * session), once; otherwise undefined and the app sends its own.
  */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
+  if (request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
   const response = started.get(request.url);
   started.delete(request.url);
   return response;

@@ -15,9 +15,10 @@ export const DEFERRED_STYLESHEET_ATTRIBUTE = 'data-deferred-stylesheet';
 
 /**
  * The loading placeholder that index.html paints from its own HTML and inline CSS, before any script runs (the
- * page's first paint: the shop's name and grey blocks). It sits after #root; CSS hides it as soon as #root has
- * content, and the app removes it once its first page is in. Prerendered pages, which paint their real
- * content, carry none: the build removes what lies between these comments.
+ * page's first paint: the shop's name and grey blocks). It sits after #root; the app shows no loading state
+ * of its own while it is there and removes it in the commit that brings the first page (src/app/app.tsx).
+ * Prerendered pages, which paint their real content, carry none: the build removes what lies between these
+ * comments.
  */
 export const STARTUP_PLACEHOLDER_ID = 'startup-placeholder';
 export const STARTUP_PLACEHOLDER_START = '<!--startup-placeholder-->';
