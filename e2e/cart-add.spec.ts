@@ -59,7 +59,9 @@ test.describe('adding to the cart', () => {
     await add.click();
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
     await expect.poll(() => adds.finished()).toBe(2);
-    // …the third is refused before any request.
+    // The second add has finished too (its success toast would otherwise replace the refusal below)…
+    await expect(add).not.toHaveAttribute('aria-busy', 'true');
+    // …and the third is refused before any request.
     await add.click();
     await expect(destructiveToastWith(page, 'quantity can be added for this item')).toHaveText(
       /Only \d+ quantity can be added for this item/,
