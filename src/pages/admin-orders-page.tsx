@@ -30,7 +30,7 @@ export function AdminOrdersPage() {
           All Orders
         </Title>
         {query.isPending ? (
-          <Stack aria-busy="true" aria-label="Loading orders">
+          <Stack role="status" aria-busy="true" aria-label="Loading orders">
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height={36} />
             ))}

@@ -57,7 +57,7 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
       ) : query.isError ? (
         <Text c="dimmed">This product could not be loaded. It may have been removed.</Text>
       ) : (
-        <Stack aria-busy="true" aria-label="Loading product">
+        <Stack role="status" aria-busy="true" aria-label="Loading product">
           <Skeleton height={280} />
           <Skeleton height={24} width="70%" />
           <Skeleton height={24} width="40%" />

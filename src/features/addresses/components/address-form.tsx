@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { addressFormSchema, emptyAddressForm, type AddressForm as AddressFormValues } from '../schemas';
 
@@ -29,7 +29,9 @@ export function AddressForm({ editing, resetKey, pending, onSubmit, onCancelEdit
     defaultValues: editing ?? emptyAddressForm,
   });
 
-  useEffect(() => {
+  // A layout effect: the form holds the address to edit in the same commit as the click on Edit, so nothing
+  // typed right after it can be overwritten by a reset that comes a moment later.
+  useLayoutEffect(() => {
     reset(editing ?? emptyAddressForm);
   }, [editing, resetKey, reset]);
 

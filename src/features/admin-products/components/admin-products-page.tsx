@@ -42,7 +42,7 @@ export function AdminProductsPage() {
       </Group>
 
       {query.isPending ? (
-        <SimpleGrid cols={GRID_COLS} aria-busy="true" aria-label="Loading products">
+        <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label="Loading products">
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}

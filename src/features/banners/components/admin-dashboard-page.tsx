@@ -72,7 +72,7 @@ export function AdminDashboardPage() {
           Feature images
         </Title>
         {query.isPending ? (
-          <Stack aria-busy="true" aria-label="Loading feature images">
+          <Stack role="status" aria-busy="true" aria-label="Loading feature images">
             <Skeleton height={200} radius="md" />
             <Skeleton height={200} radius="md" />
           </Stack>

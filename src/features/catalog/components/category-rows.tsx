@@ -62,7 +62,7 @@ export function CategoryRows({
 
   if (loading) {
     return (
-      <div className={classes.rows} aria-busy="true" aria-label="Loading products">
+      <div className={classes.rows} role="status" aria-busy="true" aria-label="Loading products">
         {[0, 1].map((row) => (
           <div key={row} className={classes.row}>
             <div className={classes.headingBone} />

@@ -143,7 +143,7 @@ function VirtualProductGrid({
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" aria-busy="true" aria-label="Loading products">
+    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label="Loading products">
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

@@ -26,7 +26,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         Reviews
       </Title>
       {query.isPending ? (
-        <Stack gap="xs" aria-busy="true" aria-label="Loading reviews">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading reviews">
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
