@@ -17,8 +17,9 @@ export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the 
  * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS, and never
  * while someone is pressing one of the shell's links (see shell-press.ts).
  * Any other page paints index.html's loading placeholder (`startupPlaceholder`, see src/lib/shell-meta.ts) from
- * its first bytes, and the app takes it away as its first page goes in (app.tsx). The first render of the app runs in a transition: React renders it in slices and lets the browser
- * breathe between them, instead of one long task.
+ * its first bytes, and the app takes it away as its first page goes in (app.tsx). The first render of the app
+ * runs in a transition: React renders it in slices and lets the browser breathe between them, instead of one
+ * long task.
  */
 export async function renderApp(
   container: HTMLElement,
