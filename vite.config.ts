@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';
+import { messageCatalogues } from './tools/vite-plugins/message-catalogues.ts';
 import { contentSecurityPolicy } from './tools/vite-plugins/content-security-policy.ts';
 import { mockServiceWorker } from './tools/vite-plugins/mock-service-worker.ts';
 import { precompress } from './tools/vite-plugins/precompress.ts';
@@ -29,6 +30,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       react(),
+      messageCatalogues(fileURLToPath(new URL('./src/lib/i18n/catalogues', import.meta.url))),
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),

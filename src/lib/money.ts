@@ -1,9 +1,28 @@
+import { currentLocale, type Locale } from '@/lib/i18n/i18n';
+
 /** The price a shopper pays: the sale price when above 0, otherwise the price (docs/behaviour.md#cart-and-checkout). */
 export function effectivePrice(item: { price: number; salePrice?: number | null }) {
   return item.salePrice && item.salePrice > 0 ? item.salePrice : item.price;
 }
 
-/** Dollars with two decimals (docs/behaviour.md#limits); a dash where the backend stored no amount. */
-export function formatPrice(amount: number | undefined) {
-  return amount === undefined ? '—' : `$${amount.toFixed(2)}`;
+const priceFormats = new Map<Locale, Intl.NumberFormat>();
+
+/**
+ * Dollars with two decimals (docs/behaviour.md#limits) in the language's number form: `$1234.50` in English,
+ * `$1234,50` in Turkish (thousands are grouped from five digits on); a dash where the backend stored no amount.
+ * A component that shows prices renders again when the language changes (it calls useTranslate or useLocale).
+ */
+export function formatPrice(amount: number | undefined, locale: Locale = currentLocale()) {
+  if (amount === undefined) return '—';
+  let format = priceFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale === 'tr' ? 'tr-TR' : 'en-US', {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      useGrouping: 'min2',
+    });
+    priceFormats.set(locale, format);
+  }
+  return format.format(amount);
 }

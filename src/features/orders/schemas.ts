@@ -11,6 +11,7 @@ import {
 } from '@/lib/schema-helpers';
 import { addressFields } from '@/features/addresses/schemas';
 import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
+import { currentLocale, type Locale } from '@/lib/i18n/i18n';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
@@ -108,7 +109,16 @@ export const updateOrderStatusResponseSchema = z.object({
   message: optionalTextSchema,
 });
 
-/** The date part only, as the order tables show it; a dash when the backend stored no date. */
-export function orderDatePart(date: string) {
-  return date ? (date.split('T')[0] ?? date) : '—';
+const turkishShortDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeZone: 'UTC' });
+
+/**
+ * The date part only, as the order tables show it: `2026-11-25` in English, the Turkish short form
+ * `25.11.2026` in Turkish (the calendar day the backend stored, whatever the viewer's time zone); a dash when
+ * the backend stored no date.
+ */
+export function orderDatePart(date: string, locale: Locale = currentLocale()) {
+  if (!date) return '—';
+  const day = date.split('T')[0] ?? date;
+  if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
+  return turkishShortDate.format(new Date(`${day}T00:00:00Z`));
 }

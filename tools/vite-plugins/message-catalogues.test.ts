@@ -1,0 +1,112 @@
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import { describe, expect, it } from 'vitest';
+import { compileCatalogue, readCatalogue } from './message-catalogues.ts';
+
+const SRC = fileURLToPath(new URL('../../src', import.meta.url));
+const CATALOGUES = join(SRC, 'lib', 'i18n', 'catalogues');
+const LOCALES = readdirSync(CATALOGUES, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** The names of a compiled message's arguments (`{name}`, `{count, plural, ...}`), nested choices included. */
+function argumentNames(message: CompiledMessage, names = new Set<string>()): Set<string> {
+  for (const token of message) {
+    if (typeof token === 'string') continue;
+    const [name, , format] = token;
+    if (name !== '#') names.add(name);
+    if (format && typeof format === 'object') {
+      for (const [choice, branch] of Object.entries(format)) {
+        if (choice !== 'offset' && Array.isArray(branch)) argumentNames(branch as CompiledMessage, names);
+      }
+    }
+  }
+  return names;
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe('the shop’s message catalogues', () => {
+  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(CATALOGUES, locale)]));
+
+  it('are English and Turkish, with the same files', () => {
+    expect(LOCALES.sort()).toEqual(['en', 'tr']);
+    expect(readdirSync(join(CATALOGUES, 'tr')).sort()).toEqual(readdirSync(join(CATALOGUES, 'en')).sort());
+  });
+
+  it('have every message id in both languages', () => {
+    const english = Object.keys(catalogues.en ?? {}).sort();
+    const turkish = Object.keys(catalogues.tr ?? {}).sort();
+    expect(english.filter((id) => !turkish.includes(id)), 'ids missing in Turkish').toEqual([]);
+    expect(turkish.filter((id) => !english.includes(id)), 'ids missing in English').toEqual([]);
+    expect(english.length).toBeGreaterThan(0);
+  });
+
+  it('give each message the same placeholders in both languages, and compile', () => {
+    const english = compileCatalogue(catalogues.en ?? {});
+    const turkish = compileCatalogue(catalogues.tr ?? {});
+    const differing = Object.keys(english).filter((id) => {
+      const turkishMessage = turkish[id];
+      const englishMessage = english[id];
+      if (!turkishMessage || !englishMessage) return false;
+      return (
+        [...argumentNames(englishMessage)].sort().join() !== [...argumentNames(turkishMessage)].sort().join()
+      );
+    });
+    expect(differing, 'messages whose placeholders differ').toEqual([]);
+  });
+
+  it('have every message the code asks for', () => {
+    const used = new Set<string>();
+    for (const file of sourceFiles(SRC)) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/\b(?:t|translate)\(\s*'([^']+)'/g)) {
+        if (match[1]) used.add(match[1]);
+      }
+    }
+    expect(used.size).toBeGreaterThan(0);
+    expect([...used].filter((id) => !(id in (catalogues.en ?? {})))).toEqual([]);
+  });
+});
+
+describe('messageCatalogues', () => {
+  const fixture = () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalogues-'));
+    mkdirSync(join(dir, 'en'));
+    return dir;
+  };
+
+  it('merges the area files of a language', () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'en', 'a.json'), '{"a.one": "One"}');
+    writeFileSync(join(dir, 'en', 'b.json'), '{"b.count": "{count, plural, one {# item} other {# items}}"}');
+    expect(readCatalogue(dir, 'en')).toEqual({
+      'a.one': 'One',
+      'b.count': '{count, plural, one {# item} other {# items}}',
+    });
+  });
+
+  it('refuses an id written in two files', () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'en', 'a.json'), '{"same": "One"}');
+    writeFileSync(join(dir, 'en', 'b.json'), '{"same": "Two"}');
+    expect(() => readCatalogue(dir, 'en')).toThrow(/"same" is already in a.json/);
+  });
+
+  it('refuses a message that is not valid MessageFormat', () => {
+    expect(() => compileCatalogue({ broken: '{count, plural, one {# item}' })).toThrow(/"broken"/);
+  });
+
+  it('finds the placeholders that the catalogue test compares', () => {
+    const compiled = compileCatalogue({ m: 'Hi {name}: {count, plural, one {# {thing}} other {#}}' }).m;
+    expect(compiled && [...argumentNames(compiled)].sort()).toEqual(['count', 'name', 'thing']);
+  });
+});

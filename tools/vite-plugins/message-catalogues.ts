@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Plugin } from 'vite';
+
+/** What the app imports: `import { messages } from 'virtual:messages/tr'`. */
+export const MESSAGES_MODULE_PREFIX = 'virtual:messages/';
+const RESOLVED_PREFIX = `\0${MESSAGES_MODULE_PREFIX}`;
+
+/**
+ * One language's catalogue: every `<area>.json` in `<cataloguesDir>/<locale>/`, a flat object of message id to
+ * ICU MessageFormat text, merged into one. An id written in two files is an error, so areas cannot overwrite
+ * each other's messages.
+ */
+export function readCatalogue(cataloguesDir: string, locale: string): Record<string, string> {
+  const dir = join(cataloguesDir, locale);
+  const catalogue: Record<string, string> = {};
+  const origin: Record<string, string> = {};
+  for (const file of readdirSync(dir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()) {
+    const messages: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
+    if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) {
+      throw new Error(`${locale}/${file}: a catalogue is an object of message id to text`);
+    }
+    for (const [id, text] of Object.entries(messages)) {
+      if (typeof text !== 'string') throw new Error(`${locale}/${file}: "${id}" is not a text`);
+      if (id in catalogue) throw new Error(`${locale}/${file}: "${id}" is already in ${origin[id]}`);
+      catalogue[id] = text;
+      origin[id] = file;
+    }
+  }
+  return catalogue;
+}
+
+/** Lingui's compiled form of each message, so the app ships no MessageFormat parser. */
+export function compileCatalogue(catalogue: Record<string, string>): Record<string, CompiledMessage> {
+  const compiled: Record<string, CompiledMessage> = {};
+  for (const [id, text] of Object.entries(catalogue)) {
+    try {
+      compiled[id] = compileMessageOrThrow(text);
+    } catch (error) {
+      throw new Error(`message "${id}" is not valid ICU MessageFormat: ${String(error)}`, { cause: error });
+    }
+  }
+  return compiled;
+}
+
+/**
+ * The message catalogues (src/lib/i18n), compiled at build time: each language is its own module, so the app
+ * bundles English with its start-up code and loads Turkish only when it is chosen.
+ */
+export function messageCatalogues(cataloguesDir: string): Plugin {
+  return {
+    name: 'message-catalogues',
+    resolveId(id) {
+      return id.startsWith(MESSAGES_MODULE_PREFIX) ? `\0${id}` : undefined;
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
+      const locale = id.slice(RESOLVED_PREFIX.length);
+      this.addWatchFile(join(cataloguesDir, locale));
+      const dir = join(cataloguesDir, locale);
+      for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
+      const compiled = compileCatalogue(readCatalogue(cataloguesDir, locale));
+      // JSON.parse of a string literal parses faster than the same object as JavaScript.
+      return `export const messages = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
+    },
+  };
+}
