@@ -8,6 +8,46 @@ import {
   STARTUP_PLACEHOLDER_ID,
 } from './lib/shell-meta';
 
+/**
+ * The entry's own texts in the shop's two languages. The entry imports nothing of the app before its first paint
+ * (so it can still report an app that failed to download), lib/i18n included: it keeps these few texts here and
+ * reads the visitor's language as lib/i18n/i18n.ts's preferredLocale() does, from the same storage key
+ * (LOCALE_STORAGE_KEY there; keep the two in step).
+ */
+const STARTUP_TEXTS = {
+  en: {
+    loading: 'Loading the shop',
+    notConfiguredTitle: 'The shop is not configured',
+    notConfiguredText: (detail: string) => `Please try again later. For whoever runs this site: ${detail}`,
+    loadFailedTitle: 'The shop could not load',
+    loadFailedText: 'Check your connection, then reload the page.',
+    reload: 'Reload',
+  },
+  tr: {
+    loading: 'Mağaza yükleniyor',
+    notConfiguredTitle: 'Mağaza yapılandırılmamış',
+    notConfiguredText: (detail: string) =>
+      `Lütfen daha sonra tekrar deneyin. Siteyi yönetenler için: ${detail}`,
+    loadFailedTitle: 'Mağaza yüklenemedi',
+    loadFailedText: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+    reload: 'Yeniden Yükle',
+  },
+} as const;
+
+type StartupLanguage = keyof typeof STARTUP_TEXTS;
+
+/** The stored choice (localStorage['shop-language']), else the browser's language: Turkish for `tr`. */
+function startupLanguage(): StartupLanguage {
+  try {
+    const stored = window.localStorage.getItem('shop-language');
+    if (stored === 'en' || stored === 'tr') return stored;
+  } catch {
+    // Storage blocked: fall back to the browser's language.
+  }
+  const browserLanguages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
+  return browserLanguages[0]?.toLowerCase().split('-')[0] === 'tr' ? 'tr' : 'en';
+}
+
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -70,6 +110,13 @@ async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   const shellPresses = watchShellPresses(container);
+  // index.html's placeholder is named in English; a Turkish visitor's screen reader hears it in Turkish.
+  const language = startupLanguage();
+  if (language !== 'en') {
+    document
+      .getElementById(STARTUP_PLACEHOLDER_ID)
+      ?.setAttribute('aria-label', STARTUP_TEXTS[language].loading);
+  }
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
   // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
@@ -89,7 +136,7 @@ async function start() {
     if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
-      renderProviderPage(container, mocks.renderProviderPage());
+      await renderProviderPage(container, mocks.renderProviderPage());
       document.getElementById(STARTUP_PLACEHOLDER_ID)?.remove();
       return;
     }
@@ -108,22 +155,26 @@ async function start() {
  */
 function showStartupFailure(error: unknown) {
   const misconfigured = error instanceof Error && error.name === 'ConfigurationError';
+  const language = startupLanguage();
+  const texts = STARTUP_TEXTS[language];
   const container = document.getElementById('root') ?? document.body;
   const message = document.createElement('main');
+  message.lang = language;
   message.setAttribute('role', 'alert');
   message.style.cssText = 'max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
   const text = document.createElement('p');
   if (misconfigured) {
-    title.textContent = 'The shop is not configured';
-    text.textContent = `Please try again later. For whoever runs this site: ${error.message}`;
+    title.textContent = texts.notConfiguredTitle;
+    // The detail is for whoever runs the site, in English like the rest of the configuration (lib/env.ts).
+    text.textContent = texts.notConfiguredText(error.message);
     message.append(title, text);
   } else {
-    title.textContent = 'The shop could not load';
-    text.textContent = 'Check your connection, then reload the page.';
+    title.textContent = texts.loadFailedTitle;
+    text.textContent = texts.loadFailedText;
     const reload = document.createElement('button');
     reload.type = 'button';
-    reload.textContent = 'Reload';
+    reload.textContent = texts.reload;
     reload.addEventListener('click', () => window.location.reload());
     message.append(title, text, reload);
   }

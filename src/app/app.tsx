@@ -2,6 +2,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { forgetEarlyRequests } from '@/lib/early-requests';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { createQueryClient } from './query-client';
 import { AppTree } from './app-tree';
@@ -55,6 +56,12 @@ export function renderRoutesAsPrerendered() {
   router.ssr = { manifest: undefined };
 }
 
+/** The app's own loading state before its first page, when index.html's placeholder is not on screen. */
+function StartupSkeleton() {
+  const t = useTranslate();
+  return <PageSkeleton label={t('common.loading.shop')} />;
+}
+
 /**
  * `startupPlaceholder`: index.html's loading placeholder (src/lib/shell-meta.ts). While it is on screen the app
  * shows no loading state of its own, and it leaves the page in the commit that brings the first page.
@@ -82,11 +89,7 @@ export function App({ startupPlaceholder = null }: { startupPlaceholder?: Elemen
 
   return (
     <AppTree queryClient={queryClient}>
-      {firstPageReady ? (
-        <RouterProvider router={router} />
-      ) : startupPlaceholder ? null : (
-        <PageSkeleton label="Loading the shop" />
-      )}
+      {firstPageReady ? <RouterProvider router={router} /> : startupPlaceholder ? null : <StartupSkeleton />}
     </AppTree>
   );
 }

@@ -1,5 +1,6 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { activateLocale, preferredLocale } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 import type { ShellPresses } from './shell-press';
@@ -28,9 +29,15 @@ export async function renderApp(
 ) {
   const shellPath = container.hasChildNodes() ? window.location.pathname : null;
   const routing = startRouting();
+  // The visitor's language: Turkish loads its catalogue beside the first page, so nothing paints in English first.
+  const locale = preferredLocale();
+  const localeReady = activateLocale(locale).catch((error: unknown) => {
+    console.error('The chosen language could not be loaded: the shop shows in English', error);
+  });
   if (shellPath !== null && !useAuthStore.getState().token) {
-    await routing;
-    if (firstPageIsGuestShell(shellPath)) {
+    await Promise.all([routing, localeReady]);
+    // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it.
+    if (locale === 'en' && firstPageIsGuestShell(shellPath)) {
       // Hydration keeps the shell's nodes, so a press spanning it still ends in its click; waiting costs nothing.
       await shellPresses.settled();
       renderRoutesAsPrerendered();
@@ -42,12 +49,16 @@ export async function renderApp(
   } else if (shellPath !== null) {
     await Promise.race([routing, new Promise((resolve) => setTimeout(resolve, SHELL_WAIT_MS))]);
   }
+  await localeReady;
   await shellPresses.settled();
   const root = createRoot(container);
   startTransition(() => root.render(<App startupPlaceholder={startupPlaceholder} />));
 }
 
-/** The mock payment provider's page (mock mode only). */
-export function renderProviderPage(container: HTMLElement, page: ReactNode) {
+/** The mock payment provider's page (mock mode only), in the visitor's language like the shop. */
+export async function renderProviderPage(container: HTMLElement, page: ReactNode) {
+  await activateLocale(preferredLocale()).catch((error: unknown) => {
+    console.error('The chosen language could not be loaded: the page shows in English', error);
+  });
   createRoot(container).render(<StrictMode>{page}</StrictMode>);
 }

@@ -4,6 +4,7 @@ import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { i18n } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -38,6 +39,10 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
       void router.navigate({ to: '/auth/login', replace: true }).finally(() => queryClient.clear());
     }
   });
+
+  // Page titles come from each route's head in the current language: a language switch works them out again
+  // (loaders answer from Query's cache, so nothing is fetched again).
+  i18n.on('change', () => void router.invalidate());
 
   return router;
 }

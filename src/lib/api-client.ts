@@ -1,7 +1,7 @@
 import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
+import { ApiError, defaultErrorMessage } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
@@ -48,7 +48,10 @@ interface ApiRequestOptions<Schema extends $ZodType> {
   body?: FormData;
   searchParams?: URLSearchParams | Record<string, string>;
   headers?: Record<string, string>;
-  /** The message for this call when the server sends none, e.g. 'Login failed'. */
+  /**
+   * The message for this call when the server sends none, e.g. 'Login failed', in the current language (it is
+   * shown as the call fails).
+   */
   defaultMessage?: string;
   /** A 401 here is an answer (wrong password), not an expired session. */
   unauthorizedIsExpectedAnswer?: boolean;
@@ -89,7 +92,6 @@ export async function apiRequest<Schema extends $ZodType>(
 ): Promise<output<Schema>> {
   const method = options.method ?? 'get';
   const endpoint = `${method.toUpperCase()} ${path}`;
-  const defaultMessage = options.defaultMessage ?? DEFAULT_ERROR_MESSAGE;
 
   // The session this call belongs to: the bearer header is set from the same store as the call leaves.
   const sentToken = useAuthStore.getState().token;
@@ -106,7 +108,8 @@ export async function apiRequest<Schema extends $ZodType>(
     });
   } catch (cause) {
     const kind = cause instanceof TimeoutError ? 'timeout' : 'network';
-    throw new ApiError(defaultMessage, { status: 0, endpoint, cause, kind });
+    // The default is read as the call fails, in the language of that moment: the failure is shown now.
+    throw new ApiError(options.defaultMessage ?? defaultErrorMessage(), { status: 0, endpoint, cause, kind });
   }
 
   const body = await readJson(response);
@@ -118,7 +121,10 @@ export async function apiRequest<Schema extends $ZodType>(
     if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
       useAuthStore.getState().expireSession();
     }
-    throw new ApiError(readMessage(body) ?? defaultMessage, { status: response.status, endpoint });
+    throw new ApiError(readMessage(body) ?? options.defaultMessage ?? defaultErrorMessage(), {
+      status: response.status,
+      endpoint,
+    });
   }
 
   const parsed = parseAnswer(endpoint, options.schema, body);

@@ -1,4 +1,12 @@
+import { translate } from '@/lib/i18n/i18n';
+
+/** The English text of the message for a failure that brings none of its own (common.error.unexpected). */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
+
+/** The message for a failure that brings none of its own, in the current language: read it when it is shown. */
+export function defaultErrorMessage() {
+  return translate('common.error.unexpected');
+}
 
 /**
  * Why a call failed: no answer at all, no answer in time, an error status (or `{ success: false }`),
@@ -37,8 +45,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback = DEFAULT_ERROR_MESSAGE) {
+/**
+ * The message to show a person for any thrown value; `fallback` (already in the current language) when it has
+ * none.
+ */
+export function errorMessage(error: unknown, fallback = defaultErrorMessage()) {
   // A body that breaks the contract names the endpoint and the field: words for a developer, not a shopper.
   if (isApiError(error) && error.kind === 'schema') return fallback;
   if (isApiError(error) || error instanceof Error) return error.message || fallback;

@@ -54,11 +54,14 @@ export const optionalTextSchema = /* @__PURE__ */ z.pipe(
   z.transform((value) => (value === null || value === undefined ? '' : String(value))),
 );
 
-/** Text shown where a person needs something to read, with `fallback` when the backend sent none. */
-export function textOr(fallback: string) {
+/**
+ * Text shown where a person needs something to read, with `fallback` when the backend sent none (a function
+ * gives it in the language of the moment the record is read).
+ */
+export function textOr(fallback: string | (() => string)) {
   return z.pipe(
     optionalTextSchema,
-    z.transform((value) => (value.trim() ? value : fallback)),
+    z.transform((value) => (value.trim() ? value : typeof fallback === 'function' ? fallback() : fallback)),
   );
 }
 
@@ -96,14 +99,17 @@ export const messageResponseSchema = z.object({
   message: optionalTextSchema,
 });
 
-/** A required text field of a form: trimmed, with the message a person reads when it is blank. */
+/**
+ * A required text field of a form: trimmed, with the message a person reads when it is blank. `message` is a
+ * message id: the form translates it as it shows the error (docs/i18n.md).
+ */
 export function requiredText(message: string) {
   return z.string({ error: message }).check(z.trim(), z.minLength(1, message));
 }
 
-/** A required email field of a form. */
+/** A required email field of a form; its messages are message ids, like requiredText's. */
 export function requiredEmail() {
   return z
-    .string({ error: 'Email is required' })
-    .check(z.trim(), z.minLength(1, 'Email is required'), z.email('Enter a valid email address'));
+    .string({ error: 'common.email.required' })
+    .check(z.trim(), z.minLength(1, 'common.email.required'), z.email('common.email.invalid'));
 }

@@ -6,10 +6,12 @@ import { OrderStatusForm } from '@/features/admin-orders/components/order-status
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
 import { OrdersTable } from '@/features/orders/components/orders-table';
 import type { Order } from '@/features/orders/schemas';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 
 /** The admin's "All Orders": the orders table, and each order's details with the status form. */
 export function AdminOrdersPage() {
+  const t = useTranslate();
   const queryClient = useQueryClient();
   const query = useQuery(adminOrderQueries.list());
   const orders = listOrEmpty(query);
@@ -24,19 +26,19 @@ export function AdminOrdersPage() {
 
   return (
     <Stack>
-      <Title order={1}>Orders</Title>
+      <Title order={1}>{t('admin.orders.heading')}</Title>
       <Card withBorder radius="md" padding="md">
         <Title order={2} size="h3" mb="md" id="all-orders-heading">
-          All Orders
+          {t('admin.orders.allOrders')}
         </Title>
         {query.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label="Loading orders">
+          <Stack role="status" aria-busy="true" aria-label={t('admin.orders.loading')}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height={36} />
             ))}
           </Stack>
         ) : orders.length === 0 ? (
-          <Text c="dimmed">No orders yet</Text>
+          <Text c="dimmed">{t('admin.orders.empty')}</Text>
         ) : (
           <OrdersTable
             orders={orders}

@@ -28,17 +28,25 @@ import {
   useUnconfirmedOrderLookup,
   type OrderLookup,
 } from '@/features/orders/api/use-unconfirmed-order-lookup';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { mayHaveLanded } from '@/lib/unconfirmed-writes';
 
+/**
+ * What the alert under the cart says: our own message for an approval address we will not open (translated
+ * when shown, so it follows the language switch), or the server's refusal as it sent it.
+ */
+type CheckoutProblem = { kind: 'unsafeApprovalUrl' } | { kind: 'refused'; message: string };
+
 /** Checkout: pick an address, review the cart, and pay through the provider's redirect. */
 export function CheckoutPage() {
+  const t = useTranslate();
   const userId = useCurrentUserId();
   const { cart } = useCart();
   const placeOrder = usePlaceOrder();
   const [address, setAddress] = useState<Address | null>(null);
   const [redirecting, setRedirecting] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<CheckoutProblem | null>(null);
   const { lookup, start: lookUpOrder, reset: forgetLookup } = useUnconfirmedOrderLookup();
   // Disabled state arrives with the next render; the ref stops a double click that lands before it.
   const ordering = useRef(false);
@@ -47,11 +55,11 @@ export function CheckoutPage() {
   const orderNow = () => {
     if (ordering.current || placeOrder.isPending || checkingOrders) return;
     if (cart.items.length === 0) {
-      toast.error('Your cart is empty. Please add items to proceed');
+      toast.error(t('checkout.refusal.emptyCart'));
       return;
     }
     if (!address) {
-      toast.error('Please select one address to proceed.');
+      toast.error(t('checkout.refusal.noAddress'));
       return;
     }
     ordering.current = true;
@@ -63,7 +71,7 @@ export function CheckoutPage() {
         saveCurrentOrderId(orderId);
         if (!isHttpUrl(approvalURL)) {
           ordering.current = false;
-          setProblem('The payment provider sent an address we cannot open. Your order was not paid.');
+          setProblem({ kind: 'unsafeApprovalUrl' });
           return;
         }
         setRedirecting(true);
@@ -74,7 +82,7 @@ export function CheckoutPage() {
         // No answer (or none we could read) is not a refusal: the order may exist. Say so and look for it
         // rather than invite a second press (docs/behaviour.md#cart-and-checkout).
         if (mayHaveLanded(error)) lookUpOrder({ userId, sentAt: order.orderDate, lines: order.cartItems });
-        else setProblem(errorMessage(error));
+        else setProblem({ kind: 'refused', message: errorMessage(error) });
       },
     });
   };
@@ -85,7 +93,7 @@ export function CheckoutPage() {
         <Stack align="center" gap="md" aria-live="polite" aria-busy="true">
           <Loader aria-hidden="true" />
           <Title order={1} size="h2">
-            Processing Paypal Payment...
+            {t('checkout.payment.redirecting')}
           </Title>
         </Stack>
       </Center>
@@ -95,12 +103,12 @@ export function CheckoutPage() {
   return (
     <Container size="xl" py="xl">
       <Title order={1} mb="lg">
-        Checkout
+        {t('checkout.heading')}
       </Title>
       <Grid gap="xl">
         <Grid.Col span={{ base: 12, md: 7 }}>
           <Title order={2} size="h3" mb="md">
-            Delivery address
+            {t('checkout.address.heading')}
           </Title>
           <AddressManager
             userId={userId}
@@ -111,12 +119,14 @@ export function CheckoutPage() {
           <Card withBorder radius="md" padding="lg" component="section" aria-labelledby="checkout-cart-title">
             <Stack gap="md">
               <Title order={2} size="h3" id="checkout-cart-title">
-                Your cart
+                {t('checkout.cart.heading')}
               </Title>
               <CartLines items={cart.items} />
               {problem && (
                 <Alert color="red" variant="light" role="alert">
-                  {problem}
+                  {problem.kind === 'unsafeApprovalUrl'
+                    ? t('checkout.payment.unsafeApprovalUrl')
+                    : problem.message}
                 </Alert>
               )}
               {lookup.status !== 'idle' && <UnconfirmedOrderNotice lookup={lookup} />}
@@ -128,7 +138,7 @@ export function CheckoutPage() {
                 disabled={placeOrder.isPending || checkingOrders}
                 loading={placeOrder.isPending}
               >
-                Order Now
+                {t('checkout.orderNow')}
               </Button>
             </Stack>
           </Card>
@@ -139,9 +149,10 @@ export function CheckoutPage() {
 }
 
 function OrdersLink() {
+  const t = useTranslate();
   return (
     <Anchor component={Link} to="/shop/account">
-      View your orders
+      {t('checkout.unconfirmed.ordersLink')}
     </Anchor>
   );
 }
@@ -152,48 +163,35 @@ function OrdersLink() {
  * here: it stays unpaid (nothing is charged before a payment is captured) and a new Order Now pays.
  */
 function UnconfirmedOrderNotice({ lookup }: { lookup: Exclude<OrderLookup, { status: 'idle' }> }) {
+  const t = useTranslate();
   return (
     <Alert
       color="yellow"
       variant="light"
       role="alert"
-      title="We could not confirm your order"
+      title={t('checkout.unconfirmed.title')}
       aria-busy={lookup.status === 'checking'}
     >
       <Stack gap="xs">
         {lookup.status === 'checking' && (
           <Group gap="xs" wrap="nowrap">
             <Loader size="xs" aria-hidden="true" />
-            <Text size="sm">
-              No clear answer came back while your order was being placed, so we cannot tell yet whether it
-              was created. Checking your orders…
-            </Text>
+            <Text size="sm">{t('checkout.unconfirmed.checking')}</Text>
           </Group>
         )}
         {lookup.status === 'found' && (
           <>
             <Text size="sm">
-              We found an unpaid order, {lookup.order._id}, for {formatPrice(lookup.order.totalAmount)}. It
-              was created, but its payment page cannot be opened again from here, so it stays unpaid and
-              nothing has been charged for it.
+              {t('checkout.unconfirmed.found', {
+                orderId: lookup.order._id,
+                amount: formatPrice(lookup.order.totalAmount),
+              })}
             </Text>
-            <Text size="sm">
-              To pay for these items, press Order Now again: a new order is created and paid, and the unpaid
-              one stays in your orders as pending.
-            </Text>
+            <Text size="sm">{t('checkout.unconfirmed.payAgain')}</Text>
           </>
         )}
-        {lookup.status === 'not-found' && (
-          <Text size="sm">
-            No new order has appeared in your orders, so nothing was ordered or charged. You can press Order
-            Now again.
-          </Text>
-        )}
-        {lookup.status === 'failed' && (
-          <Text size="sm">
-            We could not reach your orders to check. Look at your orders before you press Order Now again.
-          </Text>
-        )}
+        {lookup.status === 'not-found' && <Text size="sm">{t('checkout.unconfirmed.notFound')}</Text>}
+        {lookup.status === 'failed' && <Text size="sm">{t('checkout.unconfirmed.failed')}</Text>}
         {lookup.status !== 'checking' && <OrdersLink />}
       </Stack>
     </Alert>

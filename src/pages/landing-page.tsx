@@ -7,10 +7,13 @@ import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { Logo } from '@/components/brand/logo';
+import { LanguageSwitch } from '@/components/navigation/language-switch';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** docs/behaviour.md#catalogue, the public landing page: Sign In / Sign Up, the rotating banner, products by category. */
+/** docs/behaviour.md#catalogue, the public landing page: the language switch, Sign In / Sign Up, the rotating banner, products by category. */
 export function LandingPage() {
+  const t = useTranslate();
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();
   const navigate = useNavigate();
@@ -20,15 +23,18 @@ export function LandingPage() {
   return (
     <>
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
-        <Container size="xl" h={64}>
-          <Group h="100%" justify="space-between" wrap="nowrap">
+        <Container size="xl">
+          {/* One 64 px row; on a phone, where the name, the language and both buttons do not fit side by side,
+              the language and the buttons wrap to a second row instead of widening the page. */}
+          <Group mih={64} py={8} justify="space-between" gap="xs">
             <Logo />
-            <Group gap="sm" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap" ml="auto">
+              <LanguageSwitch />
               <Button component={Link} to="/auth/login" variant="subtle">
-                Sign In
+                {t('landing.header.signIn')}
               </Button>
               <Button component={Link} to="/auth/register">
-                Sign Up
+                {t('landing.header.signUp')}
               </Button>
             </Group>
           </Group>
@@ -37,10 +43,9 @@ export function LandingPage() {
       <Container size="xl" py="lg" component="main">
         <Stack gap={48}>
           <Stack gap="xs">
-            <Title order={1}>Turkish sweets, coffee, spices and more</Title>
+            <Title order={1}>{t('landing.hero.title')}</Title>
             <Text c="dimmed" size="lg">
-              Baklava from Gaziantep, lokum from Istanbul, honey from the Black Sea. Sign in to fill your
-              cart.
+              {t('landing.hero.intro')}
             </Text>
           </Stack>
           <BannerSection />

@@ -15,13 +15,14 @@ import {
   withCategories,
   type ListingView,
 } from '@/features/catalog/lib/listing-view';
-import { categoryById } from '@/features/catalog/categories';
+import { categoryById, categoryName } from '@/features/catalog/categories';
 import type { SortOption } from '@/features/catalog/sort';
 import { ListingFilters } from '@/features/catalog/components/listing-filters';
 import { ListingFiltersSheet } from '@/features/catalog/components/listing-filters-sheet';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { SortMenu } from '@/features/catalog/components/sort-menu';
+import { useTranslate } from '@/lib/i18n/i18n';
 import classes from './listing-page.module.css';
 
 const route = getRouteApi('/shop/listing');
@@ -33,6 +34,7 @@ const route = getRouteApi('/shop/listing');
  * Filters, sort), so a phone's first screen shows products. Panel and sheet change the view the same way.
  */
 export function ListingPage() {
+  const t = useTranslate();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const view = useMemo(
@@ -68,11 +70,13 @@ export function ListingPage() {
             <div className={classes.toolbar}>
               <Title order={1} size="h2" className={classes.title}>
                 {shown.categories[0] && shown.categories.length === 1
-                  ? categoryById(shown.categories[0]).label
-                  : 'All Products'}
+                  ? categoryName(categoryById(shown.categories[0]), t)
+                  : t('catalog.listing.allProducts')}
               </Title>
               <Text c="dimmed" role="status" className={classes.count}>
-                {loading ? 'Loading products…' : `${products.length} Products`}
+                {loading
+                  ? t('catalog.listing.loadingCount')
+                  : t('catalog.listing.count', { count: products.length })}
               </Text>
               <Group gap="sm" wrap="nowrap" className={classes.actions}>
                 <ListingFiltersSheet
@@ -87,7 +91,7 @@ export function ListingPage() {
               </Group>
             </div>
             {/* Cards title themselves with h3: this keeps the heading outline in order. */}
-            <VisuallyHidden component="h2">Product results</VisuallyHidden>
+            <VisuallyHidden component="h2">{t('catalog.listing.resultsHeading')}</VisuallyHidden>
             {loading ? (
               <ProductGridSkeleton />
             ) : (

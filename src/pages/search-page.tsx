@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { toast } from '@/stores/toast-store';
 import { productQueries } from '@/features/catalog/api/product-queries';
@@ -26,6 +27,7 @@ const NO_RESULTS: Product[] = [];
  * answer for an older keyword can never replace the newer one.
  */
 export function SearchPage() {
+  const t = useTranslate();
   const { keyword: urlKeyword = '' } = route.useSearch();
   const navigate = route.useNavigate();
   const [input, setInput] = useState(urlKeyword);
@@ -74,11 +76,11 @@ export function SearchPage() {
     <Container size="xl" py="lg">
       <Stack gap="lg">
         <Title order={1} size="h2">
-          Search products
+          {t('catalog.search.title')}
         </Title>
         <TextInput
-          label="Search"
-          placeholder="Baklava, coffee, rose…"
+          label={t('catalog.search.label')}
+          placeholder={t('catalog.search.placeholder')}
           type="search"
           size="md"
           value={input}
@@ -94,15 +96,15 @@ export function SearchPage() {
           <ProductGridSkeleton count={4} />
         ) : keyword !== '' && results.length === 0 ? (
           <Text size="lg" fw={600} role="status">
-            No results found!
+            {t('catalog.search.noResults')}
           </Text>
         ) : (
           results.length > 0 && (
             <>
               <Text c="dimmed" role="status">
-                {results.length} {results.length === 1 ? 'result' : 'results'} for “{keyword}”
+                {t('catalog.search.count', { count: results.length, keyword })}
               </Text>
-              <VisuallyHidden component="h2">Search results</VisuallyHidden>
+              <VisuallyHidden component="h2">{t('catalog.search.resultsHeading')}</VisuallyHidden>
               <ProductGrid products={results} onOpen={open} onAddToCart={add} addingId={addingId} />
             </>
           )

@@ -5,10 +5,11 @@ import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-pro
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchFromListingView } from '@/features/catalog/lib/listing-search';
 import { selectCategory } from '@/features/catalog/lib/listing-view';
-import type { KnownCategory } from '@/features/catalog/categories';
+import { categoryName, type KnownCategory } from '@/features/catalog/categories';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { AnchorLink } from '@/components/navigation/anchor-link';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
@@ -39,6 +40,7 @@ export function ShopHomePage() {
 }
 
 function ViewAll({ category }: { category: KnownCategory }) {
+  const t = useTranslate();
   return (
     <AnchorLink
       to="/shop/listing"
@@ -46,9 +48,9 @@ function ViewAll({ category }: { category: KnownCategory }) {
       onClick={() => selectCategory(category.id)}
       size="sm"
       className={touch.textLink}
-      aria-label={`View all ${category.label}`}
+      aria-label={t('landing.shopHome.viewAllLabel', { category: categoryName(category, t) })}
     >
-      View all
+      {t('landing.shopHome.viewAll')}
     </AnchorLink>
   );
 }

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { redirectSignedInFromRoot } from '@/features/auth/guards';
+import { translate } from '@/lib/i18n/i18n';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { LandingPage } from '@/pages/landing-page';
 import { productDialogSearchSchema } from '@/features/catalog/lib/listing-search';
@@ -11,6 +12,6 @@ export const Route = createFileRoute('/')({
   // for the page's code, and the banner image starts as soon as its address arrives.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => loadHomePageData(queryClient),
-  head: () => ({ meta: [{ title: 'Lokum & Co. · Turkish sweets, coffee, spices and more' }] }),
+  head: () => ({ meta: [{ title: translate('landing.pageTitle') }] }),
   component: LandingPage,
 });

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MessagePage } from '@/components/feedback/message-page';
+import { translate, useTranslate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/unauth-page')({
-  head: () => ({ meta: [{ title: 'No access · Lokum & Co.' }] }),
-  component: () => (
-    <MessagePage
-      title="You don't have access to view this page"
-      text="This area is for shop administrators only."
-    />
-  ),
+  head: () => ({ meta: [{ title: translate('common.noAccess.pageTitle') }] }),
+  component: UnauthPage,
 });
+
+function UnauthPage() {
+  const t = useTranslate();
+  return <MessagePage title={t('common.noAccess.title')} text={t('common.noAccess.text')} />;
+}

@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -44,5 +45,7 @@ afterEach(() => {
   sessionStorage.clear();
   useAuthStore.getState().endSession();
   useToastStore.getState().dismiss();
+  // A test that switched to Turkish leaves the next one in English, the default.
+  void activateLocale('en');
 });
 afterAll(() => server.close());

@@ -46,8 +46,14 @@ describe('the shop’s message catalogues', () => {
   it('have every message id in both languages', () => {
     const english = Object.keys(catalogues.en ?? {}).sort();
     const turkish = Object.keys(catalogues.tr ?? {}).sort();
-    expect(english.filter((id) => !turkish.includes(id)), 'ids missing in Turkish').toEqual([]);
-    expect(turkish.filter((id) => !english.includes(id)), 'ids missing in English').toEqual([]);
+    expect(
+      english.filter((id) => !turkish.includes(id)),
+      'ids missing in Turkish',
+    ).toEqual([]);
+    expect(
+      turkish.filter((id) => !english.includes(id)),
+      'ids missing in English',
+    ).toEqual([]);
     expect(english.length).toBeGreaterThan(0);
   });
 

@@ -59,7 +59,7 @@ export function messageCatalogues(cataloguesDir: string): Plugin {
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
       const locale = id.slice(RESOLVED_PREFIX.length);
-      this.addWatchFile(join(cataloguesDir, locale));
+      // A change to one of its files rebuilds the module (a new file needs a restart of the dev server).
       const dir = join(cataloguesDir, locale);
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
       const compiled = compileCatalogue(readCatalogue(cataloguesDir, locale));

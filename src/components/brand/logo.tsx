@@ -1,12 +1,15 @@
 import { Anchor, Group, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslate } from '@/lib/i18n/i18n';
 
 const SIZES = { lg: 28, xl: 32 } as const;
 
 /**
- * The shop's mark and name. With `to`, a link home named "Lokum & Co. home" (the picture is decoration).
+ * The shop's mark and name (a brand: the same in every language). With `to`, a link home named "Lokum & Co.
+ * home" (the picture is decoration).
  */
 export function Logo({ to, size = 'lg' }: { to?: '/' | '/shop/home'; size?: keyof typeof SIZES }) {
+  const t = useTranslate();
   const mark = (
     <Group gap={8} wrap="nowrap">
       <img src="/favicon.svg" alt="" width={SIZES[size]} height={SIZES[size]} />
@@ -17,7 +20,7 @@ export function Logo({ to, size = 'lg' }: { to?: '/' | '/shop/home'; size?: keyo
   );
   if (!to) return mark;
   return (
-    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label="Lokum & Co. home">
+    <Anchor component={Link} to={to} underline="never" c="inherit" aria-label={t('common.logo.homeLink')}>
       {mark}
     </Anchor>
   );

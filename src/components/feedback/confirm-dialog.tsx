@@ -1,9 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslate } from '@/lib/i18n/i18n';
 
 export interface ConfirmDialogProps {
   opened: boolean;
   title: string;
   message: string;
+  /** The confirming button's text; Delete when not given. */
   confirmLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
@@ -15,27 +17,28 @@ export function ConfirmDialog({
   opened,
   title,
   message,
-  confirmLabel = 'Delete',
+  confirmLabel,
   loading = false,
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
+  const t = useTranslate();
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={title}
       centered
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('common.action.close') }}
     >
       <Text>{message}</Text>
       <Group justify="flex-end" mt="lg">
         {/* Focus starts on the safe choice. */}
         <Button variant="default" onClick={onClose} disabled={loading} data-autofocus>
-          Cancel
+          {t('common.action.cancel')}
         </Button>
         <Button color="red.9" onClick={onConfirm} loading={loading}>
-          {confirmLabel}
+          {confirmLabel ?? t('common.action.delete')}
         </Button>
       </Group>
     </Modal>

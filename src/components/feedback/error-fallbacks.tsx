@@ -1,16 +1,15 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { Component, useEffect, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { MessagePage } from './message-page';
-
-const PAGE_ERROR_TITLE = 'Something went wrong';
-const PAGE_ERROR_TEXT = 'This page could not be shown. Please try again in a moment.';
 
 /**
  * What a route shows when its loader or its page throws: the rest of the app (header, sidebar) stays, and
  * Try again reloads the route's data and renders it afresh.
  */
 export function RouteErrorPage({ reset }: ErrorComponentProps) {
+  const t = useTranslate();
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
 
@@ -24,7 +23,7 @@ export function RouteErrorPage({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
 
-  return <MessagePage title={PAGE_ERROR_TITLE} text={PAGE_ERROR_TEXT} onRetry={retry} />;
+  return <MessagePage title={t('common.error.title')} text={t('common.error.pageText')} onRetry={retry} />;
 }
 
 interface AppErrorBoundaryState {
@@ -48,21 +47,27 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, AppErro
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <main
-        style={{
-          fontFamily: 'system-ui, sans-serif',
-          maxWidth: '32rem',
-          margin: '20vh auto',
-          padding: '1rem',
-        }}
-      >
-        <h1>{PAGE_ERROR_TITLE}</h1>
-        <p>The shop could not be shown. Please reload the page.</p>
-        <button type="button" onClick={() => window.location.reload()}>
-          Reload
-        </button>
-      </main>
-    );
+    return <AppFailure />;
   }
+}
+
+/** AppErrorBoundary's message, in plain HTML. */
+function AppFailure() {
+  const t = useTranslate();
+  return (
+    <main
+      style={{
+        fontFamily: 'system-ui, sans-serif',
+        maxWidth: '32rem',
+        margin: '20vh auto',
+        padding: '1rem',
+      }}
+    >
+      <h1>{t('common.error.title')}</h1>
+      <p>{t('common.error.appText')}</p>
+      <button type="button" onClick={() => window.location.reload()}>
+        {t('common.error.reload')}
+      </button>
+    </main>
+  );
 }

@@ -1,5 +1,6 @@
 import { Button, Center, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslate } from '@/lib/i18n/i18n';
 
 /** A full-page message: not found, no access, or a page that failed (then with Try again). */
 export function MessagePage({
@@ -11,15 +12,16 @@ export function MessagePage({
   text?: string;
   onRetry?: () => void;
 }) {
+  const t = useTranslate();
   return (
     <Center mih="70vh" p="md">
       <Stack align="center" gap="sm" ta="center">
         <Title order={1}>{title}</Title>
         {text && <Text c="dimmed">{text}</Text>}
         <Group justify="center">
-          {onRetry && <Button onClick={onRetry}>Try again</Button>}
+          {onRetry && <Button onClick={onRetry}>{t('common.messagePage.retry')}</Button>}
           <Button component={Link} to="/" variant={onRetry ? 'default' : 'filled'}>
-            Go to the home page
+            {t('common.messagePage.homeLink')}
           </Button>
         </Group>
       </Stack>

@@ -1,5 +1,6 @@
 import { Notification, Portal } from '@mantine/core';
 import { useEffect } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { TOAST_DURATION_MS, useToastStore, type Toast } from '@/stores/toast-store';
 
 const regionStyle = {
@@ -11,6 +12,7 @@ const regionStyle = {
 } as const;
 
 function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
+  const t = useTranslate();
   const destructive = toast.variant === 'destructive';
   return (
     <Notification
@@ -22,7 +24,7 @@ function ToastCard({ toast, onClose }: { toast: Toast; onClose: () => void }) {
       color={destructive ? 'red' : 'teal'}
       withBorder
       onClose={onClose}
-      closeButtonProps={{ 'aria-label': 'Close notification' }}
+      closeButtonProps={{ 'aria-label': t('common.toast.close') }}
       styles={
         destructive
           ? {

@@ -4,24 +4,40 @@ import { ActionIcon, Button, Group, Image, Input, Paper, Skeleton, Stack, Text }
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
 import { errorMessage } from '@/lib/api-error';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import type { UseMutationResult } from '@tanstack/react-query';
 import touch from '@/components/touch/touch-targets.module.css';
 
 /** The backend refuses larger files (413); checking first saves a pointless upload. */
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const NOT_AN_IMAGE_MESSAGE = 'Only image files can be uploaded (PNG, JPEG, GIF, WebP, AVIF or SVG)';
-export const TOO_LARGE_MESSAGE = 'The image is too large: choose a file of 5 MB or less';
+/** The refusals of a file before any upload, as message ids (translated where they show). */
+export const NOT_AN_IMAGE_MESSAGE = 'admin.imageUpload.notAnImage';
+export const TOO_LARGE_MESSAGE = 'admin.imageUpload.tooLarge';
 
 // Any image/* type: the browser's picker filters by it, and react-dropzone re-checks dropped files.
 const ACCEPT = { 'image/*': [] };
 
-function rejectionMessage(rejections: FileRejection[]) {
+/**
+ * The line under the picker: one of our messages (its id), a failed upload (the server's words, else ours), or
+ * react-dropzone's own text for a refusal we have no message of our own for.
+ */
+type PickerMessage = { messageId: string } | { uploadError: Error } | { dropzoneText: string };
+
+function rejectionMessage(rejections: FileRejection[]): PickerMessage {
   const codes = rejections.flatMap((rejection) => rejection.errors.map((error) => error.code));
-  if (codes.includes('file-invalid-type')) return NOT_AN_IMAGE_MESSAGE;
-  if (codes.includes('file-too-large')) return TOO_LARGE_MESSAGE;
-  if (codes.includes('too-many-files')) return 'Choose one image at a time';
-  return rejections[0]?.errors[0]?.message ?? NOT_AN_IMAGE_MESSAGE;
+  if (codes.includes('file-invalid-type')) return { messageId: NOT_AN_IMAGE_MESSAGE };
+  if (codes.includes('file-too-large')) return { messageId: TOO_LARGE_MESSAGE };
+  if (codes.includes('too-many-files')) return { messageId: 'admin.imageUpload.oneAtATime' };
+  const dropzoneText = rejections[0]?.errors[0]?.message;
+  return dropzoneText ? { dropzoneText } : { messageId: NOT_AN_IMAGE_MESSAGE };
+}
+
+/** The picker message's text in the current language (`t` from useTranslate). */
+function pickerMessageText(message: PickerMessage, t: (id: string) => string) {
+  if ('messageId' in message) return t(message.messageId);
+  if ('uploadError' in message) return errorMessage(message.uploadError, t('admin.imageUpload.uploadFailed'));
+  return message.dropzoneText;
 }
 
 /** The mutation that sends one file and resolves to its hosted URL (the admin's upload-image call). */
@@ -38,8 +54,9 @@ export interface ImageUploadProps {
   onUploadingChange?: (uploading: boolean) => void;
   /** Edit mode: the current image stays, but nothing can be chosen, dropped or removed. */
   disabled?: boolean;
+  /** The field's label; Upload Image when not given. */
   label?: string;
-  /** A message from the surrounding form, e.g. that an image is required. */
+  /** A message from the surrounding form (already translated), e.g. that an image is required. */
   error?: string;
 }
 
@@ -54,14 +71,15 @@ export function ImageUpload({
   onImageUrlChange,
   onUploadingChange,
   disabled = false,
-  label = 'Upload Image',
+  label,
   error,
 }: ImageUploadProps) {
+  const t = useTranslate();
   const inputId = useId();
   const messageId = useId();
   const openRef = useRef<() => void>(null);
   const [fileName, setFileName] = useState<string | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
+  const [message, setMessage] = useState<PickerMessage | null>(null);
   // Each upload gets a number; an answer for a file that was removed or replaced meanwhile is ignored.
   const latestUpload = useRef(0);
 
@@ -81,7 +99,7 @@ export function ImageUpload({
       onError: (uploadError) => {
         if (uploadNumber !== latestUpload.current) return;
         setFileName(null);
-        setMessage(errorMessage(uploadError, 'The image could not be uploaded. Please try again.'));
+        setMessage({ uploadError });
       },
     });
   }
@@ -104,14 +122,14 @@ export function ImageUpload({
     onImageUrlChange('');
   }
 
-  const shownMessage = message ?? error;
+  const shownMessage = message ? pickerMessageText(message, t) : error;
   const showPicker = disabled || (!imageUrl && !uploading);
 
   return (
     <Stack gap={6}>
       {/* A press on the label opens the file picker: a 24 px tall target (docs/behaviour.md#limits). */}
       <Input.Label htmlFor={inputId} className={touch.textLink}>
-        {label}
+        {label ?? t('admin.imageUpload.label')}
       </Input.Label>
 
       {showPicker && (
@@ -134,20 +152,20 @@ export function ImageUpload({
         >
           <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
             {disabled ? (
-              <Text size="sm">The image cannot be changed while editing</Text>
+              <Text size="sm">{t('admin.imageUpload.lockedWhileEditing')}</Text>
             ) : (
               <>
                 <Dropzone.Idle>
-                  <Text size="sm">Drag an image here or choose a file</Text>
+                  <Text size="sm">{t('admin.imageUpload.dropzoneIdle')}</Text>
                 </Dropzone.Idle>
                 <Dropzone.Accept>
-                  <Text size="sm">Drop the image to upload it</Text>
+                  <Text size="sm">{t('admin.imageUpload.dropzoneAccept')}</Text>
                 </Dropzone.Accept>
                 <Dropzone.Reject>
-                  <Text size="sm">Only one image file of up to 5 MB</Text>
+                  <Text size="sm">{t('admin.imageUpload.dropzoneReject')}</Text>
                 </Dropzone.Reject>
                 <Text size="xs" c="dimmed">
-                  PNG, JPEG, GIF, WebP, AVIF or SVG, up to 5 MB
+                  {t('admin.imageUpload.formats')}
                 </Text>
               </>
             )}
@@ -161,7 +179,7 @@ export function ImageUpload({
           onClick={() => openRef.current?.()}
           aria-describedby={shownMessage ? messageId : undefined}
         >
-          Choose file
+          {t('admin.imageUpload.chooseFile')}
         </Button>
       )}
 
@@ -169,7 +187,9 @@ export function ImageUpload({
         <Stack gap={4} aria-busy="true">
           <Skeleton height={160} radius="md" />
           <Text size="sm" c="dimmed" role="status">
-            Uploading {fileName ?? 'image'}…
+            {fileName === null
+              ? t('admin.imageUpload.uploadingImage')
+              : t('admin.imageUpload.uploadingFile', { fileName })}
           </Text>
         </Stack>
       )}
@@ -180,7 +200,7 @@ export function ImageUpload({
             <Stack gap={4} style={{ minWidth: 0 }}>
               <Image
                 src={safeImageUrl(imageUrl)}
-                alt="Uploaded image preview"
+                alt={t('admin.imageUpload.previewAlt')}
                 h={160}
                 w="auto"
                 fit="contain"
@@ -193,7 +213,12 @@ export function ImageUpload({
               )}
             </Stack>
             {!disabled && (
-              <ActionIcon variant="subtle" color="red" aria-label="Remove image" onClick={remove}>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={t('admin.imageUpload.remove')}
+                onClick={remove}
+              >
                 <span aria-hidden="true">✕</span>
               </ActionIcon>
             )}

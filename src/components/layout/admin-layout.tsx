@@ -2,15 +2,23 @@ import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
+import { LanguageSwitch } from '@/components/navigation/language-switch';
+import { useTranslate } from '@/lib/i18n/i18n';
 
+// The labels are message ids, translated when the sidebar renders.
 const ADMIN_LINKS = [
-  { label: 'Dashboard', to: '/admin/dashboard' },
-  { label: 'Products', to: '/admin/products' },
-  { label: 'Orders', to: '/admin/orders' },
+  { labelId: 'admin.nav.dashboard', to: '/admin/dashboard' },
+  { labelId: 'admin.nav.products', to: '/admin/products' },
+  { labelId: 'admin.nav.orders', to: '/admin/orders' },
 ] as const;
 
-/** docs/behaviour.md#admin: a sidebar with Dashboard, Products and Orders, a mobile sheet menu, and Logout. */
+/**
+ * docs/behaviour.md#admin: a sidebar with Dashboard, Products and Orders, a mobile sheet menu, and Logout. The
+ * language switch sits in the header from the sm breakpoint, and in the sheet menu below it (phones), so the
+ * header never grows wider than a 360 px screen.
+ */
 export function AdminLayout({ children, logoutButton }: { children: ReactNode; logoutButton: ReactNode }) {
+  const t = useTranslate();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
@@ -27,32 +35,40 @@ export function AdminLayout({ children, logoutButton }: { children: ReactNode; l
               onClick={toggle}
               hiddenFrom="sm"
               size="sm"
-              aria-label={opened ? 'Close the admin menu' : 'Open the admin menu'}
+              aria-label={opened ? t('admin.layout.closeMenu') : t('admin.layout.openMenu')}
               aria-expanded={opened}
             />
-            <Link to="/admin/dashboard" aria-label="Admin Panel home" style={{ display: 'flex' }}>
+            <Link to="/admin/dashboard" aria-label={t('admin.layout.homeLink')} style={{ display: 'flex' }}>
               <img src="/favicon.svg" alt="" width={28} height={28} />
             </Link>
             <Text fw={700} ff="Georgia, serif" size="lg">
-              Admin Panel
+              {t('admin.layout.title')}
             </Text>
           </Group>
-          {logoutButton}
+          <Group gap="xs" wrap="nowrap">
+            <Group visibleFrom="sm">
+              <LanguageSwitch />
+            </Group>
+            {logoutButton}
+          </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label="Admin">
+      <AppShell.Navbar p="md" component="nav" aria-label={t('admin.layout.navigation')}>
         <Stack gap={4}>
           {ADMIN_LINKS.map((link) => (
             <NavLink
               key={link.to}
               component={Link}
               to={link.to}
-              label={link.label}
+              label={t(link.labelId)}
               active={pathname === link.to}
               aria-current={pathname === link.to ? 'page' : undefined}
               onClick={close}
             />
           ))}
+        </Stack>
+        <Stack hiddenFrom="sm" mt="md">
+          <LanguageSwitch fullWidth />
         </Stack>
       </AppShell.Navbar>
       <AppShell.Main>{children}</AppShell.Main>

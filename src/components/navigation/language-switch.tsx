@@ -1,15 +1,18 @@
 import { Button, Menu } from '@mantine/core';
+import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { activateLocale, LOCALE_NAMES, LOCALES, useLocale, useTranslate, type Locale } from '@/lib/i18n/i18n';
 
 /**
  * The language switch of every layout: a button named after the current language that opens the choice of
  * "English" and "Türkçe", each written in its own language. Switching changes the texts in place (no reload)
- * and is remembered across reloads and sign-outs (lib/i18n/i18n.ts).
+ * and is remembered across reloads and sign-outs (lib/i18n/i18n.ts). On a prerendered page it stays disabled,
+ * like the page's other controls, until the app has taken the page over (tools/vite-plugins/prerender-shells.ts).
  */
 export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
   const t = useTranslate();
   const locale = useLocale();
+  const hydrated = useHydrated();
   const [switching, setSwitching] = useState(false);
   const choose = (next: Locale) => {
     if (next === locale) return;
@@ -27,6 +30,7 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
           size="compact-sm"
           fullWidth={fullWidth}
           loading={switching}
+          disabled={!hydrated}
           aria-label={t('language.switch', { language: LOCALE_NAMES[locale] })}
         >
           {LOCALE_NAMES[locale]}

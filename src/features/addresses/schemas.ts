@@ -27,12 +27,13 @@ export const addressListResponseSchema = dataEnvelope(recordList(addressSchema))
 export const addressResponseSchema = dataEnvelope(addressSchema);
 export const deleteAddressResponseSchema = messageResponseSchema;
 
+/** The add/edit form; each message is a message id, translated where the field shows it. */
 export const addressFormSchema = z.object({
-  address: requiredText('Address is required'),
-  city: requiredText('City is required'),
-  pincode: requiredText('Pincode is required'),
-  phone: requiredText('Phone is required'),
-  notes: requiredText('Notes is required'),
+  address: requiredText('addresses.validation.addressRequired'),
+  city: requiredText('addresses.validation.cityRequired'),
+  pincode: requiredText('addresses.validation.pincodeRequired'),
+  phone: requiredText('addresses.validation.phoneRequired'),
+  notes: requiredText('addresses.validation.notesRequired'),
 });
 export type AddressForm = z.infer<typeof addressFormSchema>;
 export const emptyAddressForm: AddressForm = { address: '', city: '', pincode: '', phone: '', notes: '' };

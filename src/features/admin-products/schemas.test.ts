@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/features/catalog/schemas';
+import { translate } from '@/lib/i18n/i18n';
 import {
   makeProductFormSchema,
   productFormSchema,
@@ -19,11 +20,14 @@ const VALID: ProductFormInput = {
   averageReview: 0,
 };
 
+/** Each field's message as the form shows it: the schema holds message ids, the form their (English) text. */
 function messages(input: Partial<ProductFormInput>) {
   const result = productFormSchema.safeParse(input);
   return result.success
     ? {}
-    : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+    : Object.fromEntries(
+        result.error.issues.map((issue) => [issue.path.join('.'), translate(issue.message)]),
+      );
 }
 
 describe('productFormSchema', () => {

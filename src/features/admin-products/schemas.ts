@@ -16,44 +16,62 @@ export const productMutationResponseSchema = z.object({
 });
 export const adminProductListResponseSchema = dataEnvelope(recordList(productSchema));
 
-const money = (label: string) =>
-  z
-    .number({ error: `${label} is required` })
-    .check(z.gte(0, `${label} cannot be negative`), z.refine(Number.isFinite, `${label} must be a number`));
+/** The message ids of one money field's checks. */
+interface MoneyMessages {
+  required: string;
+  negative: string;
+  notANumber: string;
+}
+
+const money = ({ required, negative, notANumber }: MoneyMessages) =>
+  z.number({ error: required }).check(z.gte(0, negative), z.refine(Number.isFinite, notANumber));
 
 /**
  * The admin product form; an empty or 0 Sale Price means "not on sale" (docs/behaviour.md#data-the-shop-reads). The category is one
- * of the eleven (its id), or, when editing, the product's own stored category even if it is none of them.
+ * of the eleven (its id), or, when editing, the product's own stored category even if it is none of them. Each
+ * message is a message id, translated where the field shows it.
  */
 export function makeProductFormSchema(keptCategory?: string) {
   return z
     .object({
-      image: z.string({ error: 'Upload a product image' }).check(z.minLength(1, 'Upload a product image')),
-      title: requiredText('Title is required'),
-      description: requiredText('Description is required'),
+      image: z
+        .string({ error: 'admin.productForm.validation.imageRequired' })
+        .check(z.minLength(1, 'admin.productForm.validation.imageRequired')),
+      title: requiredText('admin.productForm.validation.titleRequired'),
+      description: requiredText('admin.productForm.validation.descriptionRequired'),
       category: z
-        .string({ error: 'Choose a category' })
+        .string({ error: 'admin.productForm.validation.categoryRequired' })
         .check(
           z.refine(
             (category) =>
               knownCategory(category) !== undefined ||
               (keptCategory !== undefined && category === keptCategory),
-            'Choose a category',
+            'admin.productForm.validation.categoryRequired',
           ),
         ),
-      price: money('Price').check(z.refine((price) => price > 0, 'Price must be greater than 0')),
-      salePrice: z.optional(money('Sale Price')),
+      price: money({
+        required: 'admin.productForm.validation.priceRequired',
+        negative: 'admin.productForm.validation.priceNegative',
+        notANumber: 'admin.productForm.validation.priceNotANumber',
+      }).check(z.refine((price) => price > 0, 'admin.productForm.validation.priceNotPositive')),
+      salePrice: z.optional(
+        money({
+          required: 'admin.productForm.validation.salePriceRequired',
+          negative: 'admin.productForm.validation.salePriceNegative',
+          notANumber: 'admin.productForm.validation.salePriceNotANumber',
+        }),
+      ),
       totalStock: z
-        .number({ error: 'Total Stock is required' })
+        .number({ error: 'admin.productForm.validation.totalStockRequired' })
         .check(
-          z.refine(Number.isInteger, 'Total Stock must be a whole number'),
-          z.gte(0, 'Total Stock cannot be negative'),
+          z.refine(Number.isInteger, 'admin.productForm.validation.totalStockNotWhole'),
+          z.gte(0, 'admin.productForm.validation.totalStockNegative'),
         ),
       averageReview: z.number().check(z.gte(0), z.lte(5)),
     })
     .check(
       z.refine((form) => !form.salePrice || form.salePrice < form.price, {
-        message: 'Sale Price must be below the price',
+        message: 'admin.productForm.validation.salePriceNotBelowPrice',
         path: ['salePrice'],
         // Checked as soon as both prices are valid, even while other fields are still missing.
         when: ({ value }) => {

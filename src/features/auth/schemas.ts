@@ -39,22 +39,23 @@ export const requestResetResponseSchema = z.object({ success: z.boolean(), messa
 export const resetPasswordResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 
 // Forms (docs/behaviour.md#validation: email fields are email type; no length or format rules beyond that).
+// Their messages are message ids: the field shows the message in the current language (docs/i18n.md).
 export const loginFormSchema = z.object({
   email: requiredEmail(),
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  password: z.string().check(z.minLength(1, 'auth.validation.passwordRequired')),
 });
 export type LoginForm = z.infer<typeof loginFormSchema>;
 
 export const registerFormSchema = z.object({
-  userName: requiredText('User name is required'),
+  userName: requiredText('auth.validation.userNameRequired'),
   email: requiredEmail(),
-  password: z.string().check(z.minLength(1, 'Password is required')),
+  password: z.string().check(z.minLength(1, 'auth.validation.passwordRequired')),
 });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
 export const verifyFormSchema = z.object({
   email: requiredEmail(),
-  code: requiredText('Code is required'),
+  code: requiredText('auth.validation.codeRequired'),
 });
 export type VerifyForm = z.infer<typeof verifyFormSchema>;
 
@@ -63,12 +64,12 @@ export type RequestResetForm = z.infer<typeof requestResetFormSchema>;
 
 export const resetPasswordFormSchema = z
   .object({
-    newPassword: z.string().check(z.minLength(1, 'New password is required')),
-    confirmPassword: z.string().check(z.minLength(1, 'Please confirm the new password')),
+    newPassword: z.string().check(z.minLength(1, 'auth.validation.newPasswordRequired')),
+    confirmPassword: z.string().check(z.minLength(1, 'auth.validation.confirmPasswordRequired')),
   })
   .check(
     z.refine((form) => form.newPassword === form.confirmPassword, {
-      message: 'Passwords do not match',
+      message: 'auth.validation.passwordsDiffer',
       path: ['confirmPassword'],
     }),
   );

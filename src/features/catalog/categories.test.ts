@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import {
   CATEGORY_LIST,
   categoryLabel,
+  categoryName,
   categorySpellings,
   knownCategory,
   normaliseCategoryIds,
@@ -52,6 +54,28 @@ describe('the category registry', () => {
     expect(knownCategory('Kitchenware')).toBeUndefined();
     expect(categoryLabel(' Kitchenware ')).toBe('Kitchenware');
     expect(categoryLabel('')).toBe('Other');
+  });
+
+  it('shows the names in the current language, and keeps the English labels backends store', async () => {
+    await activateLocale('tr');
+    expect(CATEGORY_LIST.map((category) => categoryName(category))).toEqual([
+      'Baklava',
+      'Lokum',
+      'Çikolata',
+      'Baharatlar',
+      'Çaylar',
+      'Kuruyemiş',
+      'Kahve',
+      'Yağlar',
+      'Kozmetik',
+      'Bal',
+      'Parfümler',
+    ]);
+    expect(categoryLabel('turkishDelight')).toBe('Lokum');
+    expect(categoryLabel(' Kitchenware ')).toBe('Kitchenware');
+    expect(categoryLabel('')).toBe('Diğer');
+    expect(CATEGORY_LIST[1].label).toBe('Turkish delight');
+    expect(spellingFor(CATEGORY_LIST[1], [])).toBe('Turkish delight');
   });
 
   it('reads ids of any spelling in catalogue order, without repeats or unknown values', () => {

@@ -1,5 +1,8 @@
+import { translate } from '@/lib/i18n/i18n';
+
 /**
- * The shop's eleven categories, each an id (what URLs and filters use) and a label (what people read).
+ * The shop's eleven categories, each an id (what URLs and filters use) and a label: the English name, one of
+ * the spellings a backend stores. What people read is the name in their language (categoryName).
  *
  * Backends store a product's category in their own spelling: the label ("Turkish delight"), the admin form's
  * option id ("turkish-delight", "turkishdelight", "turkish_delight", "turkishDelight") or anything in between.
@@ -25,8 +28,28 @@ export type KnownCategory = (typeof CATEGORY_LIST)[number];
 
 const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
 
-/** What a product with no category at all is grouped and labelled under. */
-const UNCATEGORISED_LABEL = 'Other';
+/** The message id of each category's name as people read it; the label stays what backends store. */
+const CATEGORY_NAME_IDS: Record<CategoryId, string> = {
+  baklava: 'catalog.category.baklava',
+  'turkish-delight': 'catalog.category.turkishDelight',
+  chocolate: 'catalog.category.chocolate',
+  spices: 'catalog.category.spices',
+  teas: 'catalog.category.teas',
+  nuts: 'catalog.category.nuts',
+  coffee: 'catalog.category.coffee',
+  oil: 'catalog.category.oil',
+  cosmetics: 'catalog.category.cosmetics',
+  honey: 'catalog.category.honey',
+  perfumes: 'catalog.category.perfumes',
+};
+
+/**
+ * A known category's name in the current language ("Turkish delight", "Lokum"): what lists, filters and
+ * headings show. A component passes its `t` (useTranslate), so a memoised value follows the language switch.
+ */
+export function categoryName(category: KnownCategory, t: typeof translate = translate) {
+  return t(CATEGORY_NAME_IDS[category.id]);
+}
 
 /** The comparison key of any spelling: "Turkish delight", "turkish-delight" and "turkishDelight" agree. */
 export function categoryKey(value: string) {
@@ -42,11 +65,15 @@ export function knownCategory(value: string): KnownCategory | undefined {
   return byKey.get(categoryKey(value));
 }
 
-/** What people read for a stored value: the known category's label, else the value itself. */
-export function categoryLabel(value: string) {
+/**
+ * What people read for a stored value: the known category's name in the current language, else the value
+ * itself; a product with no category at all is grouped and labelled under "Other".
+ */
+export function categoryLabel(value: string, t: typeof translate = translate) {
   const trimmed = value.trim();
-  if (!trimmed) return UNCATEGORISED_LABEL;
-  return knownCategory(trimmed)?.label ?? trimmed;
+  if (!trimmed) return t('catalog.category.other');
+  const category = knownCategory(trimmed);
+  return category ? categoryName(category, t) : trimmed;
 }
 
 /** Whether two stored values name the same category. */

@@ -1,9 +1,13 @@
 import { z } from 'zod/mini';
 import { recordList } from '@/lib/record-list';
 import { dataEnvelope, idSchema, numberOrZeroSchema, optionalTextSchema, textOr } from '@/lib/schema-helpers';
+import { translate } from '@/lib/i18n/i18n';
 
-/** What a product without a title is called on screen. */
-export const UNTITLED_PRODUCT = 'Untitled product';
+/**
+ * The title shown for a product the backend stored without one, in the language of the moment it is read
+ * (a rare data fault: it keeps that language until the data is read again).
+ */
+export const UNTITLED_PRODUCT = () => translate('catalog.product.untitled');
 
 /**
  * A product as any backend that follows the contract stores it. Only `_id` is required: an old record may

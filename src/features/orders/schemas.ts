@@ -15,14 +15,38 @@ import { currentLocale, type Locale } from '@/lib/i18n/i18n';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
-export const ORDER_STATUS_LABELS: Record<string, string> = {
-  pending: 'Pending',
-  inProcess: 'In Process',
-  inShipping: 'In Shipping',
-  delivered: 'Delivered',
-  rejected: 'Rejected',
-  confirmed: 'Confirmed',
-};
+/** The statuses the shop names: the admin's choices and 'confirmed', which the payment sets. */
+export type KnownOrderStatus = AdminOrderStatus | 'confirmed';
+const ORDER_STATUS_LABEL_IDS = new Map<string, string>(
+  Object.entries({
+    pending: 'orders.status.pending',
+    inProcess: 'orders.status.inProcess',
+    inShipping: 'orders.status.inShipping',
+    delivered: 'orders.status.delivered',
+    rejected: 'orders.status.rejected',
+    confirmed: 'orders.status.confirmed',
+  } satisfies Record<KnownOrderStatus, string>),
+);
+
+/**
+ * An order status as a person reads it: a status the shop knows by its label in the current language (`t` from
+ * useTranslate, or translate outside React), any other one as the backend sent it.
+ */
+export function orderStatusLabel(status: string, t: (id: string) => string): string {
+  const id = ORDER_STATUS_LABEL_IDS.get(status);
+  return id ? t(id) : status;
+}
+
+const PAYMENT_STATUS_LABEL_IDS = new Map<string, string>([
+  ['pending', 'orders.paymentStatus.pending'],
+  ['paid', 'orders.paymentStatus.paid'],
+]);
+
+/** Like orderStatusLabel, for the payment status: 'pending' and 'paid' translated, any other one as sent. */
+export function paymentStatusLabel(status: string, t: (id: string) => string): string {
+  const id = PAYMENT_STATUS_LABEL_IDS.get(status);
+  return id ? t(id) : status;
+}
 
 /**
  * A line of a stored order. Backends store the price as text ("19.9") or a number; a line without a price or

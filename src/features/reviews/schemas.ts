@@ -22,10 +22,11 @@ export type Review = z.infer<typeof reviewSchema>;
 export const reviewListResponseSchema = dataEnvelope(recordList(reviewSchema));
 export const addReviewResponseSchema = dataEnvelope(reviewSchema);
 
+/** The review form; each message is a message id, translated where the field shows it. */
 export const reviewFormSchema = z.object({
   reviewValue: z
     .int()
-    .check(z.gte(1, 'Choose a rating from 1 to 5'), z.lte(5, 'Choose a rating from 1 to 5')),
-  reviewMessage: requiredText('Write a few words about the product'),
+    .check(z.gte(1, 'reviews.validation.ratingRange'), z.lte(5, 'reviews.validation.ratingRange')),
+  reviewMessage: requiredText('reviews.validation.messageRequired'),
 });
 export type ReviewForm = z.infer<typeof reviewFormSchema>;

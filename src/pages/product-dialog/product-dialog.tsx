@@ -6,6 +6,7 @@ import { cartQuantityOf, useAddToCart, useCart } from '@/features/cart/api/use-c
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ReviewFormSection } from '@/features/reviews/components/review-form';
 import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
@@ -22,6 +23,7 @@ import { ProductPrice } from '@/features/catalog/components/product-price';
  * product and its reviews; their Add to Cart goes to the sign-in page.
  */
 export function ProductDialog({ guest = false }: { guest?: boolean }) {
+  const t = useTranslate();
   const { productId, close } = useProductDialog();
   // Keep the last product while the dialog animates closed.
   const [shownId, setShownId] = useState(productId);
@@ -48,16 +50,19 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
       // as it does on first use (its code loads lazily): useFocusReturn does it for every open instead.
       returnFocus={false}
       size="xl"
-      title={product?.title ?? (query.isError ? 'Product not available' : 'Loading product')}
+      title={
+        product?.title ??
+        (query.isError ? t('landing.productDialog.notAvailable') : t('landing.productDialog.loading'))
+      }
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('landing.productDialog.close') }}
     >
       {product ? (
         <ProductDetails product={product} guest={guest} />
       ) : query.isError ? (
-        <Text c="dimmed">This product could not be loaded. It may have been removed.</Text>
+        <Text c="dimmed">{t('landing.productDialog.loadError')}</Text>
       ) : (
-        <Stack role="status" aria-busy="true" aria-label="Loading product">
+        <Stack role="status" aria-busy="true" aria-label={t('landing.productDialog.loading')}>
           <Skeleton height={280} />
           <Skeleton height={24} width="70%" />
           <Skeleton height={24} width="40%" />
@@ -95,6 +100,7 @@ function useFocusReturn(opened: boolean) {
 }
 
 function ProductDetails({ product, guest }: { product: Product; guest: boolean }) {
+  const t = useTranslate();
   const outOfStock = product.totalStock <= 0;
   return (
     <Grid gap="xl">
@@ -117,18 +123,18 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <Stack gap="md">
           <Text size="sm" fw={600} c="dimmed">
-            {categoryLabel(product.category)}
+            {categoryLabel(product.category, t)}
           </Text>
           <Text c="dimmed">{product.description}</Text>
           <ProductPrice price={product.price} salePrice={product.salePrice} size="xl" />
           <StarRatingDisplay value={product.averageReview} withValue size="md" />
           {!hasPrice(product) ? (
             <Button disabled fullWidth>
-              Unavailable
+              {t('landing.productDialog.unavailable')}
             </Button>
           ) : outOfStock ? (
             <Button disabled fullWidth>
-              Out of Stock
+              {t('landing.productDialog.outOfStock')}
             </Button>
           ) : guest ? (
             <GuestAddToCart />
@@ -139,7 +145,7 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
           <ProductReviews productId={product._id} />
           {guest ? (
             <Text size="sm" c="dimmed">
-              Sign in to write a review.
+              {t('landing.productDialog.signInToReview')}
             </Text>
           ) : (
             <ReviewFormSection productId={product._id} />
@@ -151,15 +157,17 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
 }
 
 function GuestAddToCart() {
+  const t = useTranslate();
   const navigate = useNavigate();
   return (
     <Button fullWidth className={touch.purchase} onClick={() => void navigate({ to: '/auth/login' })}>
-      Add to Cart
+      {t('landing.productDialog.addToCart')}
     </Button>
   );
 }
 
 function ShopperAddToCart({ product }: { product: Product }) {
+  const t = useTranslate();
   const { cart } = useCart();
   const addToCart = useAddToCart();
   const onAdd = () => {
@@ -181,7 +189,7 @@ function ShopperAddToCart({ product }: { product: Product }) {
       aria-busy={pending || undefined}
       rightSection={pending ? <Loader size={16} color="white" aria-hidden="true" /> : undefined}
     >
-      Add to Cart
+      {t('landing.productDialog.addToCart')}
     </Button>
   );
 }

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { AdminOrdersPage } from '@/pages/admin-orders-page';
@@ -6,6 +7,6 @@ import { AdminOrdersPage } from '@/pages/admin-orders-page';
 export const Route = createFileRoute('/admin/orders')({
   loader: ({ context: { queryClient } }) =>
     loadPageData([queryClient.ensureQueryData(adminOrderQueries.list())]),
-  head: () => ({ meta: [{ title: 'Admin · Orders · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('admin.pageTitle.orders') }] }),
   component: AdminOrdersPage,
 });

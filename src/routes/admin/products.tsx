@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { AdminProductsPage } from '@/features/admin-products/components/admin-products-page';
@@ -6,6 +7,6 @@ import { AdminProductsPage } from '@/features/admin-products/components/admin-pr
 export const Route = createFileRoute('/admin/products')({
   loader: ({ context: { queryClient } }) =>
     loadPageData([queryClient.ensureQueryData(adminProductQueries.list())]),
-  head: () => ({ meta: [{ title: 'Admin · Products · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('admin.pageTitle.products') }] }),
   component: AdminProductsPage,
 });

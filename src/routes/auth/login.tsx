@@ -1,13 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
 import { LoginPage } from '@/features/auth/components/login-page';
+import { translate } from '@/lib/i18n/i18n';
 
 // After verification the email is carried over, so the person only types the password.
 const loginSearchSchema = z.object({ email: z.catch(z.optional(z.string()), undefined) });
 
 export const Route = createFileRoute('/auth/login')({
   validateSearch: loginSearchSchema,
-  head: () => ({ meta: [{ title: 'Sign in · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('auth.login.pageTitle') }] }),
   component: LoginRoute,
 });
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RegisterPage } from '@/features/auth/components/register-page';
+import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/register')({
-  head: () => ({ meta: [{ title: 'Create account · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('auth.register.pageTitle') }] }),
   component: RegisterPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { RequestResetPage } from '@/features/auth/components/request-reset-page';
+import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/request-reset')({
-  head: () => ({ meta: [{ title: 'Request password reset · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('auth.requestReset.pageTitle') }] }),
   component: RequestResetPage,
 });

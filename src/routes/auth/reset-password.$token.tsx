@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/reset-password/$token')({
-  head: () => ({ meta: [{ title: 'Reset your password · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('auth.resetPassword.pageTitle') }] }),
   component: ResetPasswordRoute,
 });
 

@@ -1,6 +1,7 @@
-import { Center, Stack } from '@mantine/core';
+import { Box, Center, Stack } from '@mantine/core';
 import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Logo } from '@/components/brand/logo';
+import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { guestOnly } from '@/features/auth/guards';
 
 export const Route = createFileRoute('/auth')({
@@ -9,14 +10,22 @@ export const Route = createFileRoute('/auth')({
   component: AuthLayout,
 });
 
-/** The auth screens, centred on a full-height page (docs/behaviour.md#auth). */
+/**
+ * The auth screens, centred on a full-height page (docs/behaviour.md#auth), with the language switch in the
+ * page's top right corner, out of the flow: the screen sits where it would without it.
+ */
 function AuthLayout() {
   return (
-    <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
-      <Stack align="center" gap="lg" w="100%">
-        <Logo to="/" size="xl" />
-        <Outlet />
-      </Stack>
-    </Center>
+    <>
+      <Box component="header" pos="absolute" top={0} right={0} p="md">
+        <LanguageSwitch />
+      </Box>
+      <Center component="main" mih="100dvh" p="md" bg="var(--mantine-color-gray-0)">
+        <Stack align="center" gap="lg" w="100%">
+          <Logo to="/" size="xl" />
+          <Outlet />
+        </Stack>
+      </Center>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPageData } from '@/lib/route-data';
 import { orderQueries } from '@/features/orders/api/order-queries';
+import { translate } from '@/lib/i18n/i18n';
 import { AccountPage } from '@/pages/account-page';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/shop/account')({
     const userId = useAuthStore.getState().user?.id;
     return loadPageData(userId ? [queryClient.ensureQueryData(orderQueries.list(userId))] : []);
   },
-  head: () => ({ meta: [{ title: 'My account · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('account.pageTitle') }] }),
   component: AccountPage,
 });

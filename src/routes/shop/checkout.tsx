@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { loadPageData } from '@/lib/route-data';
 import { addressQueries } from '@/features/addresses/api/address-queries';
 import { cartQueries } from '@/features/cart/api/cart-queries';
+import { translate } from '@/lib/i18n/i18n';
 import { CheckoutPage } from '@/pages/checkout-page';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -17,6 +18,6 @@ export const Route = createFileRoute('/shop/checkout')({
         : [],
     );
   },
-  head: () => ({ meta: [{ title: 'Checkout · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('checkout.pageTitle') }] }),
   component: CheckoutPage,
 });

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { translate } from '@/lib/i18n/i18n';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { ShopHomePage } from '@/pages/shop-home-page';
 import { productDialogSearchSchema } from '@/features/catalog/lib/listing-search';
@@ -9,6 +10,6 @@ export const Route = createFileRoute('/shop/home')({
   // for the page's code, and the banner image starts as soon as its address arrives.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => loadHomePageData(queryClient),
-  head: () => ({ meta: [{ title: 'Home · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('landing.shopHome.pageTitle') }] }),
   component: ShopHomePage,
 });

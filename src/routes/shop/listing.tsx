@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
+import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { ListingPage } from '@/pages/listing-page';
 import {
@@ -45,6 +46,6 @@ export const Route = createFileRoute('/shop/listing')({
     loadPageData([queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy))], {
       wait: false,
     }),
-  head: () => ({ meta: [{ title: 'Products · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('catalog.listing.pageTitle') }] }),
   component: ListingPage,
 });

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentSuccessPage } from '@/features/orders/components/payment-success-page';
+import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/shop/payment-success')({
-  head: () => ({ meta: [{ title: 'Payment successful · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('orders.paymentSuccess.pageTitle') }] }),
   component: PaymentSuccessPage,
 });

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
+import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { SearchPage } from '@/pages/search-page';
 import { searchPageSearchSchema } from '@/features/catalog/lib/listing-search';
@@ -12,6 +13,6 @@ export const Route = createFileRoute('/shop/search')({
     loadPageData(keyword ? [queryClient.ensureQueryData(productQueries.search(keyword))] : [], {
       wait: false,
     }),
-  head: () => ({ meta: [{ title: 'Search · Lokum & Co.' }] }),
+  head: () => ({ meta: [{ title: translate('catalog.search.pageTitle') }] }),
   component: SearchPage,
 });

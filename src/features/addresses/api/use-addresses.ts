@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import type { AddressForm } from '../schemas';
 import { addAddress, deleteAddress, updateAddress } from './addresses-api';
@@ -34,7 +35,7 @@ export function useAddAddress(userId: string) {
   const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({
     mutationFn: (form: AddressForm) => addAddress(userId, form),
-    onSuccess: () => toast.success('Address added successfully'),
+    onSuccess: () => toast.success(translate('addresses.toast.added')),
     ...callbacks,
   });
 }
@@ -44,7 +45,7 @@ export function useUpdateAddress(userId: string) {
   return useMutation({
     mutationFn: ({ addressId, form }: { addressId: string; form: AddressForm }) =>
       updateAddress(userId, addressId, form),
-    onSuccess: () => toast.success('Address updated successfully'),
+    onSuccess: () => toast.success(translate('addresses.toast.updated')),
     ...callbacks,
   });
 }
@@ -53,7 +54,7 @@ export function useDeleteAddress(userId: string) {
   const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({
     mutationFn: (addressId: string) => deleteAddress(userId, addressId),
-    onSuccess: () => toast.success('Address deleted successfully'),
+    onSuccess: () => toast.success(translate('addresses.toast.deleted')),
     ...callbacks,
   });
 }

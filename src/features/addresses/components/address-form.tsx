@@ -2,6 +2,7 @@ import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useLayoutEffect } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { addressFormSchema, emptyAddressForm, type AddressForm as AddressFormValues } from '../schemas';
 
 const FIELDS = ['address', 'city', 'pincode', 'phone', 'notes'] as const;
@@ -18,6 +19,7 @@ export interface AddressFormProps {
 
 /** Address, City, Pincode, Phone and Notes; submit stays disabled until all five are non-blank. */
 export function AddressForm({ editing, resetKey, pending, onSubmit, onCancelEdit }: AddressFormProps) {
+  const t = useTranslate();
   const {
     register,
     handleSubmit,
@@ -39,41 +41,50 @@ export function AddressForm({ editing, resetKey, pending, onSubmit, onCancelEdit
   const complete = FIELDS.every((field) => (values[field] ?? '').trim() !== '');
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate aria-label={editing ? 'Edit address' : 'Add address'}>
+    <form
+      onSubmit={handleSubmit(onSubmit)}
+      noValidate
+      aria-label={editing ? t('addresses.form.editLabel') : t('addresses.form.addLabel')}
+    >
       <Stack gap="sm">
         <TextInput
-          label="Address"
+          label={t('addresses.field.address')}
           autoComplete="street-address"
-          error={errors.address?.message}
+          error={errors.address?.message && t(errors.address.message)}
           {...register('address')}
         />
         <TextInput
-          label="City"
+          label={t('addresses.field.city')}
           autoComplete="address-level2"
-          error={errors.city?.message}
+          error={errors.city?.message && t(errors.city.message)}
           {...register('city')}
         />
         <TextInput
-          label="Pincode"
+          label={t('addresses.field.pincode')}
           autoComplete="postal-code"
-          error={errors.pincode?.message}
+          error={errors.pincode?.message && t(errors.pincode.message)}
           {...register('pincode')}
         />
         <TextInput
-          label="Phone"
+          label={t('addresses.field.phone')}
           type="tel"
           autoComplete="tel"
-          error={errors.phone?.message}
+          error={errors.phone?.message && t(errors.phone.message)}
           {...register('phone')}
         />
-        <Textarea label="Notes" rows={2} error={errors.notes?.message} {...register('notes')} />
+        <Textarea
+          label={t('addresses.field.notes')}
+          rows={2}
+          error={errors.notes?.message && t(errors.notes.message)}
+          {...register('notes')}
+        />
         <Group>
           <Button type="submit" disabled={!complete || pending} loading={pending}>
-            {editing ? 'Update Address' : 'Add Address'}
+            {editing ? t('addresses.form.update') : t('addresses.form.add')}
           </Button>
           {editing && (
             <Button variant="default" onClick={onCancelEdit} disabled={pending}>
-              Cancel
+              {t('addresses.form.cancel')}
             </Button>
           )}
         </Group>

@@ -1,8 +1,9 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countMockRequests } from '@/testing/render-with-router';
 import { server } from '@mocks/node';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
@@ -152,5 +153,36 @@ describe('AddressManager', () => {
     expect(screen.getByRole('radio', { name: 'Second 2, Izmir' })).toBeChecked();
     expect(screen.getByRole('radio', { name: SEEDED })).not.toBeChecked();
     expect(screen.getByRole('radiogroup', { name: 'Choose the delivery address' })).toBeInTheDocument();
+  });
+
+  it('speaks Turkish after the switch: labels, the cards, the toast and the limit', async () => {
+    const user = await signInAs('shopper');
+    await addAddress(user.id, { address: 'Second 2', city: 'Izmir', pincode: '1', phone: '2', notes: '3' });
+    await act(() => activateLocale('tr'));
+    renderWithProviders(<AddressManager userId={user.id} />);
+    const card = await screen.findByRole('listitem', { name: 'Second 2, Izmir' });
+    expect(within(card).getByText('Şehir: Izmir')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Düzenle: Second 2, Izmir' })).toBeInTheDocument();
+
+    const turkishField = (name: string) => screen.getByRole('textbox', { name });
+    const values = {
+      Adres: 'Bağdat Caddesi 5',
+      Şehir: 'İstanbul',
+      'Posta Kodu': '34730',
+      Telefon: '+90 555',
+      Notlar: 'Kapı 5',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      fireEvent.change(turkishField(name), { target: { value } });
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Adres Ekle' }));
+    expect(await screen.findByText('Adres başarıyla eklendi')).toBeInTheDocument();
+    await screen.findByRole('listitem', { name: 'Bağdat Caddesi 5, İstanbul' });
+
+    for (const [name, value] of Object.entries(values)) {
+      fireEvent.change(turkishField(name), { target: { value } });
+    }
+    await userEvent.click(screen.getByRole('button', { name: 'Adres Ekle' }));
+    expect(await screen.findByText('En fazla 3 adres ekleyebilirsiniz')).toBeInTheDocument();
   });
 });

@@ -1,5 +1,6 @@
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { mayHaveLanded } from '@/lib/unconfirmed-writes';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../api/use-addresses';
@@ -42,6 +43,7 @@ interface UnconfirmedAdd {
  * Edit and Delete, and the add/edit form. With `selection` each address is also a radio of the order's picker.
  */
 export function AddressManager({ userId, selection }: { userId: string; selection?: AddressSelection }) {
+  const t = useTranslate();
   const { addresses } = useAddresses(userId);
   const addAddress = useAddAddress(userId);
   const updateAddress = useUpdateAddress(userId);
@@ -74,7 +76,7 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
   const submit = (values: AddressFormValues) => {
     if (saving.current) return;
     if (!editing && addresses.length >= MAX_ADDRESSES) {
-      toast.error(`You can add max ${MAX_ADDRESSES} addresses`);
+      toast.error(t('addresses.limitReached', { max: MAX_ADDRESSES }));
       startOver();
       return;
     }
@@ -116,29 +118,29 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
       <Stack gap={6}>
         {/* md: a 24 px box, the WCAG 2.2 minimum target (docs/behaviour.md#limits). */}
         {selection && <Radio value={address._id} label={addressSummary(address)} fw={600} size="md" />}
-        <Text size="sm">Address: {address.address}</Text>
-        <Text size="sm">City: {address.city}</Text>
-        <Text size="sm">Pincode: {address.pincode}</Text>
-        <Text size="sm">Phone: {address.phone}</Text>
-        <Text size="sm">Notes: {address.notes}</Text>
+        <Text size="sm">{t('addresses.card.address', { address: address.address })}</Text>
+        <Text size="sm">{t('addresses.card.city', { city: address.city })}</Text>
+        <Text size="sm">{t('addresses.card.pincode', { pincode: address.pincode })}</Text>
+        <Text size="sm">{t('addresses.card.phone', { phone: address.phone })}</Text>
+        <Text size="sm">{t('addresses.card.notes', { notes: address.notes })}</Text>
         <Group gap="xs" mt={4}>
           <Button
             size="xs"
             variant="default"
-            aria-label={`Edit ${addressSummary(address)}`}
+            aria-label={t('addresses.card.editLabel', { address: addressSummary(address) })}
             onClick={() => setEditing(address)}
           >
-            Edit
+            {t('addresses.card.edit')}
           </Button>
           <Button
             size="xs"
             variant="light"
             color="red"
-            aria-label={`Delete ${addressSummary(address)}`}
+            aria-label={t('addresses.card.deleteLabel', { address: addressSummary(address) })}
             loading={deleteAddress.isPending && deleteAddress.variables === address._id}
             onClick={() => remove(address)}
           >
-            Delete
+            {t('addresses.card.delete')}
           </Button>
         </Group>
       </Stack>
@@ -159,7 +161,7 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
       </SimpleGrid>
       {shown.length < addresses.length && (
         <Text size="sm" c="dimmed" mt="sm">
-          Showing {shown.length} of {addresses.length} saved addresses.
+          {t('addresses.list.partlyShown', { shown: shown.length, total: addresses.length })}
         </Text>
       )}
     </>
@@ -168,10 +170,10 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
   return (
     <Stack gap="lg">
       {addresses.length === 0 ? (
-        <Text c="dimmed">No saved addresses yet.</Text>
+        <Text c="dimmed">{t('addresses.list.empty')}</Text>
       ) : selection ? (
         <Radio.Group
-          label="Choose the delivery address"
+          label={t('addresses.picker.label')}
           value={selection.selectedId}
           onChange={(id) => selection.onSelect(addresses.find((address) => address._id === id) ?? null)}
         >
@@ -182,12 +184,12 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
       )}
       <Card withBorder padding="md" radius="md">
         <Title order={3} size="h4" mb="sm">
-          {editing ? 'Edit Address' : 'Add New Address'}
+          {editing ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}
         </Title>
         {unconfirmedAdd &&
           (unconfirmedAdd.landed ? (
             <Alert color="green" variant="light" role="status" mb="sm">
-              Your address was saved after all: it is in the list above.
+              {t('addresses.unconfirmed.landed')}
             </Alert>
           ) : (
             <Alert
@@ -195,10 +197,9 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
               variant="light"
               role="alert"
               mb="sm"
-              title="We could not confirm that this address was saved"
+              title={t('addresses.unconfirmed.title')}
             >
-              No clear answer came back from the shop. The list above shows the addresses your account holds
-              and updates if this one arrives late: check it before adding the address again.
+              {t('addresses.unconfirmed.text')}
             </Alert>
           ))}
         <AddressForm

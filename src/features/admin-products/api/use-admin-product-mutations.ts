@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { errorMessage } from '@/lib/api-error';
+import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
@@ -33,7 +34,7 @@ export function useAddProduct() {
   return useMutation({
     mutationFn: (product: ProductPayload) => addProduct(product),
     onSuccess: () => {
-      toast.success('Product added successfully');
+      toast.success(translate('admin.products.toast.added'));
       invalidate();
     },
     onError: reportError,
@@ -46,7 +47,7 @@ export function useEditProduct() {
   return useMutation({
     mutationFn: ({ id, product }: { id: string; product: ProductPayload }) => editProduct(id, product),
     onSuccess: (response) => {
-      toast.success(response.message || 'Product updated successfully');
+      toast.success(response.message || translate('admin.products.toast.updated'));
       invalidate();
     },
     onError: reportError,
@@ -59,7 +60,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: (response) => {
-      toast.success(response.message || 'Product deleted successfully');
+      toast.success(response.message || translate('admin.products.toast.deleted'));
       invalidate();
     },
     onError: reportError,

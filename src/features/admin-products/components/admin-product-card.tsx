@@ -2,6 +2,7 @@ import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
@@ -12,6 +13,7 @@ export interface AdminProductCardProps {
 }
 
 export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCardProps) {
+  const t = useTranslate();
   const titleId = useId();
   const onSale = product.salePrice > 0;
   return (
@@ -31,40 +33,46 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
           {product.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {categoryLabel(product.category)}
+          {categoryLabel(product.category, t)}
         </Text>
         <Group gap="xs">
           <Text
             td={onSale ? 'line-through' : undefined}
             c={onSale ? 'dimmed' : undefined}
             fw={onSale ? undefined : 600}
-            aria-label={onSale ? `Price ${formatPrice(product.price)}` : undefined}
+            aria-label={
+              onSale ? t('admin.productCard.price', { price: formatPrice(product.price) }) : undefined
+            }
           >
             {formatPrice(product.price)}
           </Text>
           {onSale && (
-            <Text fw={600} c="red.9" aria-label={`Sale price ${formatPrice(product.salePrice)}`}>
+            <Text
+              fw={600}
+              c="red.9"
+              aria-label={t('admin.productCard.salePrice', { price: formatPrice(product.salePrice) })}
+            >
               {formatPrice(product.salePrice)}
             </Text>
           )}
         </Group>
         <Group gap="xs">
           <Text size="sm" c="dimmed">
-            Stock: {product.totalStock}
+            {t('admin.productCard.stock', { count: product.totalStock })}
           </Text>
           {product.totalStock === 0 && (
             <Badge color="red" variant="light" size="sm">
-              Out of Stock
+              {t('admin.productCard.outOfStock')}
             </Badge>
           )}
         </Group>
       </Stack>
       <Group mt="sm" grow>
         <Button variant="light" onClick={() => onEdit(product)}>
-          Edit
+          {t('admin.productCard.edit')}
         </Button>
         <Button variant="light" color="red" onClick={() => onDelete(product)}>
-          Delete
+          {t('admin.productCard.delete')}
         </Button>
       </Group>
     </Card>

@@ -7,6 +7,7 @@ import { useDeleteProduct } from '../api/use-admin-product-mutations';
 import { AdminProductCard } from './admin-product-card';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from './product-form-drawer';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it).
@@ -19,6 +20,7 @@ interface Sheet {
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 
 export function AdminProductsPage() {
+  const t = useTranslate();
   const query = useQuery(adminProductQueries.list());
   const products = listOrEmpty(query);
   const [sheet, setSheet] = useState<Sheet>({ opened: false, product: null, session: 0 });
@@ -37,18 +39,18 @@ export function AdminProductsPage() {
   return (
     <Stack>
       <Group justify="space-between">
-        <Title order={1}>Products</Title>
-        <Button onClick={() => openSheet(null)}>Add New Product</Button>
+        <Title order={1}>{t('admin.products.heading')}</Title>
+        <Button onClick={() => openSheet(null)}>{t('admin.products.addNew')}</Button>
       </Group>
 
       {query.isPending ? (
-        <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label="Loading products">
+        <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label={t('admin.products.loading')}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}
         </SimpleGrid>
       ) : products.length === 0 ? (
-        <Text c="dimmed">No products yet</Text>
+        <Text c="dimmed">{t('admin.products.empty')}</Text>
       ) : (
         <SimpleGrid cols={GRID_COLS}>
           {products.map((product) => (
@@ -66,8 +68,8 @@ export function AdminProductsPage() {
       />
       <ConfirmDialog
         opened={toDelete !== null}
-        title="Delete product"
-        message="Are you sure you want to delete this product?"
+        title={t('admin.products.deleteDialog.title')}
+        message={t('admin.products.deleteDialog.message')}
         loading={deleteProduct.isPending}
         onConfirm={confirmDelete}
         onClose={() => {

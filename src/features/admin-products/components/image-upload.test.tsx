@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { translate } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import {
@@ -85,7 +86,7 @@ describe('ImageUpload', () => {
       new File(['hello'], 'notes.txt', { type: 'text/plain' }),
     );
 
-    expect(await screen.findByText(NOT_AN_IMAGE_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(translate(NOT_AN_IMAGE_MESSAGE))).toHaveAttribute('role', 'alert');
     expect(onChange).not.toHaveBeenCalled();
   });
 
@@ -96,7 +97,7 @@ describe('ImageUpload', () => {
 
     await user().upload(screen.getByLabelText('Upload Image'), big);
 
-    expect(await screen.findByText(TOO_LARGE_MESSAGE)).toHaveAttribute('role', 'alert');
+    expect(await screen.findByText(translate(TOO_LARGE_MESSAGE))).toHaveAttribute('role', 'alert');
     expect(onChange).not.toHaveBeenCalled();
   });
 

@@ -12,8 +12,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { CATEGORY_LIST, knownCategory } from '@/features/catalog/categories';
+import { CATEGORY_LIST, categoryName, knownCategory } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { adminProductQueries } from '../api/admin-product-queries';
 import { useAddProduct, useEditProduct, useUploadProductImage } from '../api/use-admin-product-mutations';
 import { makeProductFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
@@ -30,14 +31,15 @@ export interface ProductFormDrawerProps {
 
 /** Add New Product / edit, in a side sheet (docs/behaviour.md#admin). */
 export function ProductFormDrawer({ opened, product, session, onClose }: ProductFormDrawerProps) {
+  const t = useTranslate();
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
       position="right"
       size="md"
-      closeButtonProps={{ 'aria-label': 'Close' }}
-      title={product ? 'Edit Product' : 'Add New Product'}
+      closeButtonProps={{ 'aria-label': t('admin.productForm.close') }}
+      title={product ? t('admin.productForm.editTitle') : t('admin.productForm.addTitle')}
     >
       {/* Keyed per opening (and unmounted by Drawer once closed): the next opening never sees old input. */}
       <ProductFormBody key={session} product={product} onDone={onClose} />
@@ -50,11 +52,14 @@ function formCategoryOf(stored: string) {
   return knownCategory(stored)?.id ?? (stored.trim() || undefined);
 }
 
-/** The eleven categories, plus the edited product's own category when it is none of them. */
-function categoryOptions(product: Product | null) {
-  const options: { value: string; label: string }[] = CATEGORY_LIST.map(({ id, label }) => ({
-    value: id,
-    label,
+/**
+ * The eleven categories, named in the current language (`t` from useTranslate), plus the edited product's own
+ * category when it is none of them.
+ */
+function categoryOptions(product: Product | null, t: (id: string) => string) {
+  const options: { value: string; label: string }[] = CATEGORY_LIST.map((category) => ({
+    value: category.id,
+    label: categoryName(category, t),
   }));
   const own = product?.category.trim();
   if (own && !knownCategory(own)) options.push({ value: own, label: own });
@@ -84,6 +89,7 @@ function toNumber(value: number | string): number | undefined {
 }
 
 function ProductFormBody({ product, onDone }: { product: Product | null; onDone: () => void }) {
+  const t = useTranslate();
   const isEdit = product !== null;
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
@@ -126,56 +132,68 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
               onImageUrlChange={field.onChange}
               onUploadingChange={setUploading}
               disabled={isEdit}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && t(fieldState.error.message)}
             />
           )}
         />
-        <TextInput label="Title" withAsterisk {...register('title')} error={errors.title?.message} />
+        <TextInput
+          label={t('admin.productForm.title')}
+          withAsterisk
+          {...register('title')}
+          error={errors.title?.message && t(errors.title.message)}
+        />
         <Textarea
-          label="Description"
+          label={t('admin.productForm.description')}
           withAsterisk
           rows={4}
           {...register('description')}
-          error={errors.description?.message}
+          error={errors.description?.message && t(errors.description.message)}
         />
         <Controller
           control={control}
           name="category"
           render={({ field, fieldState }) => (
             <Select
-              label="Category"
+              label={t('admin.productForm.category')}
               withAsterisk
-              placeholder="Select category"
-              data={categoryOptions(product)}
+              placeholder={t('admin.productForm.categoryPlaceholder')}
+              data={categoryOptions(product, t)}
               value={field.value ?? null}
               onChange={(value) => field.onChange(value ?? undefined)}
               onBlur={field.onBlur}
               ref={field.ref}
               name={field.name}
               allowDeselect={false}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && t(fieldState.error.message)}
             />
           )}
         />
-        <NumberField control={control} name="price" label="Price" withAsterisk prefix="$" decimalScale={2} />
+        <NumberField
+          control={control}
+          name="price"
+          label={t('admin.productForm.price')}
+          withAsterisk
+          prefix="$"
+          decimalScale={2}
+        />
         <NumberField
           control={control}
           name="salePrice"
-          label="Sale Price"
-          description="Optional: leave empty or 0 when the product is not on sale"
+          label={t('admin.productForm.salePrice')}
+          description={t('admin.productForm.salePriceHint')}
           prefix="$"
           decimalScale={2}
         />
         <NumberField
           control={control}
           name="totalStock"
-          label="Total Stock"
+          label={t('admin.productForm.totalStock')}
           withAsterisk
           allowDecimal={false}
           allowNegative={false}
         />
         <Button type="submit" mt="sm" loading={saving} disabled={uploading}>
-          {isEdit ? 'Save Changes' : 'Add Product'}
+          {isEdit ? t('admin.productForm.saveChanges') : t('admin.productForm.add')}
         </Button>
       </Stack>
     </form>
@@ -191,6 +209,7 @@ function NumberField({
   control: Control<ProductFormInput, unknown, ProductForm>;
   name: 'price' | 'salePrice' | 'totalStock';
 }) {
+  const t = useTranslate();
   return (
     <Controller
       control={control}
@@ -204,7 +223,7 @@ function NumberField({
           onBlur={field.onBlur}
           ref={field.ref}
           name={field.name}
-          error={fieldState.error?.message}
+          error={fieldState.error?.message && t(fieldState.error.message)}
         />
       )}
     />

@@ -1,4 +1,5 @@
 import { apiRequest } from '@/lib/api-client';
+import { translate } from '@/lib/i18n/i18n';
 import {
   checkAuthResponseSchema,
   loginResponseSchema,
@@ -12,12 +13,15 @@ import {
   type VerifyForm,
 } from '../schemas';
 
+// Each call's default message (shown when the server gives no words of its own) is read as the call is made,
+// in the current language.
+
 export function register(body: RegisterForm) {
   return apiRequest('/api/auth/register', {
     method: 'post',
     json: body,
     schema: registerResponseSchema,
-    defaultMessage: 'Registration failed',
+    defaultMessage: translate('auth.register.failed'),
   });
 }
 
@@ -26,7 +30,7 @@ export function login(body: LoginForm) {
     method: 'post',
     json: body,
     schema: loginResponseSchema,
-    defaultMessage: 'Login failed',
+    defaultMessage: translate('auth.login.failed'),
     unauthorizedIsExpectedAnswer: true,
   });
 }
@@ -39,7 +43,7 @@ export function checkAuth() {
   return apiRequest('/api/auth/check-auth', {
     schema: checkAuthResponseSchema,
     headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' },
-    defaultMessage: 'Authentication check failed',
+    defaultMessage: translate('auth.session.checkFailed'),
   });
 }
 
@@ -48,7 +52,7 @@ export function verify(body: VerifyForm) {
     method: 'post',
     json: body,
     schema: verifyResponseSchema,
-    defaultMessage: 'Verification failed',
+    defaultMessage: translate('auth.verify.failed'),
   });
 }
 
@@ -57,7 +61,7 @@ export function requestReset(body: { email: string }) {
     method: 'post',
     json: body,
     schema: requestResetResponseSchema,
-    defaultMessage: 'Failed to send email',
+    defaultMessage: translate('auth.requestReset.failed'),
   });
 }
 
@@ -66,6 +70,6 @@ export function resetPassword(token: string, body: { newPassword: string }) {
     method: 'post',
     json: body,
     schema: resetPasswordResponseSchema,
-    defaultMessage: 'Failed to reset password',
+    defaultMessage: translate('auth.resetPassword.failed'),
   });
 }

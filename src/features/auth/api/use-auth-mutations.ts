@@ -1,21 +1,23 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { translate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { toast } from '@/stores/toast-store';
 import { homePathFor } from '../guards';
 import type { LoginForm, RegisterForm, VerifyForm } from '../schemas';
 import { login, register, requestReset, resetPassword, verify } from './auth-api';
 
-/** docs/behaviour.md#failure-rules's screen message for a server that could not be reached or broke down. */
-const TRY_AGAIN_MESSAGE = 'Something went wrong. Please try again.';
-
 /**
  * The detail under a fixed screen message ('Failed to send email'…): the server's own words when it refused,
- * 'Something went wrong. Please try again.' when it never answered or failed.
+ * 'Something went wrong. Please try again.' (docs/behaviour.md#failure-rules) when it never answered or failed.
+ * `screenMessage` is in the current language, as is the call's default message (auth-api.ts) that an error
+ * without the server's words carries.
  */
 function failureDetail(error: unknown, screenMessage: string) {
-  if (!isApiError(error) || error.isNetworkError || error.isServerError) return TRY_AGAIN_MESSAGE;
+  if (!isApiError(error) || error.isNetworkError || error.isServerError) {
+    return translate('auth.failure.tryAgain');
+  }
   return error.message && error.message !== screenMessage ? error.message : undefined;
 }
 
@@ -30,7 +32,7 @@ export function useLogin() {
       return navigate({ to: homePathFor(response.user), replace: true });
     },
     onError: (error) => {
-      const message = errorMessage(error, 'Login failed');
+      const message = errorMessage(error, translate('auth.login.failed'));
       useAuthStore.getState().loginFailed(message);
       toast.error(message);
     },
@@ -46,7 +48,7 @@ export function useRegister() {
       if (response.message) toast.success(response.message);
       return navigate({ to: '/auth/verify', search: { email: form.email } });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Registration failed')),
+    onError: (error) => toast.error(errorMessage(error, translate('auth.register.failed'))),
   });
 }
 
@@ -56,10 +58,13 @@ export function useVerify() {
     mutationFn: (form: VerifyForm) => verify(form),
     onSuccess: (response, form) => {
       useAuthStore.getState().verified(response.user ?? null);
-      toast.success('Verification successful');
+      toast.success(translate('auth.verify.succeeded'));
       return navigate({ to: '/auth/login', search: { email: form.email } });
     },
-    onError: (error) => toast.error('Verification failed', failureDetail(error, 'Verification failed')),
+    onError: (error) => {
+      const screenMessage = translate('auth.verify.failed');
+      toast.error(screenMessage, failureDetail(error, screenMessage));
+    },
   });
 }
 
@@ -69,13 +74,14 @@ export function useRequestReset() {
     mutationFn: (form: { email: string }) => requestReset(form),
     onSuccess: () => {
       useAuthStore.getState().setResetPasswordStatus('Request Successful');
-      toast.success('Password reset email sent');
+      toast.success(translate('auth.requestReset.sent'));
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
-      const detail = failureDetail(error, 'Failed to send email');
-      useAuthStore.getState().setResetPasswordStatus('Request Failed', detail ?? 'Failed to send email');
-      toast.error('Failed to send email', detail);
+      const screenMessage = translate('auth.requestReset.failed');
+      const detail = failureDetail(error, screenMessage);
+      useAuthStore.getState().setResetPasswordStatus('Request Failed', detail ?? screenMessage);
+      toast.error(screenMessage, detail);
     },
   });
 }
@@ -86,15 +92,14 @@ export function useResetPassword(token: string) {
     mutationFn: (form: { newPassword: string }) => resetPassword(token, form),
     onSuccess: () => {
       useAuthStore.getState().setResetPasswordStatus('Password Reset Successful');
-      toast.success('Password reset successfully');
+      toast.success(translate('auth.resetPassword.succeeded'));
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
-      const detail = failureDetail(error, 'Failed to reset password');
-      useAuthStore
-        .getState()
-        .setResetPasswordStatus('Password Reset Failed', detail ?? 'Failed to reset password');
-      toast.error('Failed to reset password', detail);
+      const screenMessage = translate('auth.resetPassword.failed');
+      const detail = failureDetail(error, screenMessage);
+      useAuthStore.getState().setResetPasswordStatus('Password Reset Failed', detail ?? screenMessage);
+      toast.error(screenMessage, detail);
     },
   });
 }

@@ -3,6 +3,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 import { useSingleSubmit } from './use-single-submit';
 
@@ -34,6 +35,7 @@ export function AuthForm<Values extends FieldValues>({
   backToSignIn?: boolean;
   children: ReactNode;
 }) {
+  const t = useTranslate();
   const submit = useSingleSubmit(send);
   const hydrated = useHydrated();
   return (
@@ -46,7 +48,7 @@ export function AuthForm<Values extends FieldValues>({
           </Button>
           {backToSignIn && (
             <Anchor component={Link} to="/auth/login" size="sm" ta="center" className={touch.textLink}>
-              Back to sign in
+              {t('auth.form.backToSignIn')}
             </Anchor>
           )}
         </Stack>
@@ -55,7 +57,10 @@ export function AuthForm<Values extends FieldValues>({
   );
 }
 
-/** The Email field of the auth screens: an email input the browser can fill in. */
+/**
+ * The Email field of the auth screens: an email input the browser can fill in. `error` is shown as given: the
+ * screen has translated its validation message (docs/i18n.md).
+ */
 export function EmailField({
   registration,
   error,
@@ -65,13 +70,14 @@ export function EmailField({
   error?: string;
   required?: boolean;
 }) {
+  const t = useTranslate();
   const hydrated = useHydrated();
   return (
     <TextInput
-      label="Email"
+      label={t('auth.field.email')}
       type="email"
       autoComplete="email"
-      placeholder="Enter your email"
+      placeholder={t('auth.field.emailPlaceholder')}
       withAsterisk={required}
       error={error}
       disabled={!hydrated}

@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useLogin } from '../api/use-auth-mutations';
 import { loginFormSchema, type LoginForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
 import { PasswordField } from './password-field';
 
 export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const t = useTranslate();
   const loginMutation = useLogin();
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
@@ -18,31 +20,34 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <AuthForm
-      title="Sign in to your account"
+      title={t('auth.login.title')}
       subtitle={
         <>
-          Don&apos;t have an account?{' '}
+          {t('auth.login.noAccount')}{' '}
           <Anchor component={Link} to="/auth/register" fw={600} className={touch.textLink}>
-            Register
+            {t('auth.login.registerLink')}
           </Anchor>
         </>
       }
       form={form}
       send={loginMutation.mutateAsync}
-      submitLabel="Sign In"
+      submitLabel={t('auth.login.submit')}
       busy={loginMutation.isPending || loginMutation.isSuccess}
     >
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <EmailField
+        registration={form.register('email')}
+        error={errors.email?.message && t(errors.email.message)}
+      />
       <PasswordField
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="current-password"
-        placeholder="Enter your password"
-        error={errors.password?.message}
+        placeholder={t('auth.field.passwordPlaceholder')}
+        error={errors.password?.message && t(errors.password.message)}
         {...form.register('password')}
       />
       <Group justify="flex-end">
         <Anchor component={Link} to="/auth/request-reset" size="sm" className={touch.textLink}>
-          Forgot password?
+          {t('auth.login.forgotPassword')}
         </Anchor>
       </Group>
     </AuthForm>

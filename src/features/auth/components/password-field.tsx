@@ -1,13 +1,14 @@
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useHydrated } from '@tanstack/react-router';
 import type { Ref } from 'react';
-
-// The visibility toggle's name must not contain the word "password": otherwise the field's label
-// ("Password") would name two controls and label lookups (people's and tests') become ambiguous.
-const toggleProps = { 'aria-label': 'Show or hide the characters' };
+import { useTranslate } from '@/lib/i18n/i18n';
 
 /** Mantine's PasswordInput (type password, show/hide toggle) with a toggle name that stays out of the way. */
 export function PasswordField({ ref, ...props }: PasswordInputProps & { ref?: Ref<HTMLInputElement> }) {
+  const t = useTranslate();
+  // The visibility toggle's name must not contain the word "password" ("şifre"): otherwise the field's label
+  // ("Password", "Şifre") would name two controls and label lookups (people's and tests') become ambiguous.
+  const toggleProps = { 'aria-label': t('auth.field.passwordVisibility') };
   // Disabled while a prerendered page is being hydrated, as the other controls of the auth screens (auth-form.tsx).
   const hydrated = useHydrated();
   return (

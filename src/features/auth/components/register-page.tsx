@@ -3,12 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useRegister } from '../api/use-auth-mutations';
 import { registerFormSchema, type RegisterForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
 import { PasswordField } from './password-field';
 
 export function RegisterPage() {
+  const t = useTranslate();
   const registerMutation = useRegister();
   const form = useForm<RegisterForm>({
     resolver: zodResolver(registerFormSchema),
@@ -20,34 +22,37 @@ export function RegisterPage() {
 
   return (
     <AuthForm
-      title="Create New Account"
+      title={t('auth.register.title')}
       subtitle={
         <>
-          Already have an account?{' '}
+          {t('auth.register.haveAccount')}{' '}
           <Anchor component={Link} to="/auth/login" fw={600} className={touch.textLink}>
-            Login
+            {t('auth.register.loginLink')}
           </Anchor>
         </>
       }
       form={form}
       send={registerMutation.mutateAsync}
-      submitLabel="Sign Up"
+      submitLabel={t('auth.register.submit')}
       busy={registerMutation.isPending || registerMutation.isSuccess}
     >
       <TextInput
-        label="User Name"
+        label={t('auth.field.userName')}
         autoComplete="username"
-        placeholder="Enter your user name"
-        error={errors.userName?.message}
+        placeholder={t('auth.field.userNamePlaceholder')}
+        error={errors.userName?.message && t(errors.userName.message)}
         disabled={!hydrated}
         {...form.register('userName')}
       />
-      <EmailField registration={form.register('email')} error={errors.email?.message} />
+      <EmailField
+        registration={form.register('email')}
+        error={errors.email?.message && t(errors.email.message)}
+      />
       <PasswordField
-        label="Password"
+        label={t('auth.field.password')}
         autoComplete="new-password"
-        placeholder="Enter your password"
-        error={errors.password?.message}
+        placeholder={t('auth.field.passwordPlaceholder')}
+        error={errors.password?.message && t(errors.password.message)}
         {...form.register('password')}
       />
     </AuthForm>

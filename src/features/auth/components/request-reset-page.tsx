@@ -1,29 +1,32 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useRequestReset } from '../api/use-auth-mutations';
 import { requestResetFormSchema, type RequestResetForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
 
 export function RequestResetPage() {
+  const t = useTranslate();
   const requestMutation = useRequestReset();
   const form = useForm<RequestResetForm>({
     resolver: zodResolver(requestResetFormSchema),
     defaultValues: { email: '' },
   });
+  const { errors } = form.formState;
 
   return (
     <AuthForm
-      title="Request Password Reset"
-      subtitle="We will email you a link to choose a new password."
+      title={t('auth.requestReset.title')}
+      subtitle={t('auth.requestReset.subtitle')}
       form={form}
       send={requestMutation.mutateAsync}
-      submitLabel="Send Reset Link"
+      submitLabel={t('auth.requestReset.submit')}
       busy={requestMutation.isPending || requestMutation.isSuccess}
       backToSignIn
     >
       <EmailField
         registration={form.register('email')}
-        error={form.formState.errors.email?.message}
+        error={errors.email?.message && t(errors.email.message)}
         required
       />
     </AuthForm>

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useResetPassword } from '../api/use-auth-mutations';
 import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas';
 import { AuthForm } from './auth-form';
 import { PasswordField } from './password-field';
 
 export function ResetPasswordPage({ token }: { token: string }) {
+  const t = useTranslate();
   const resetMutation = useResetPassword(token);
   const form = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
@@ -15,29 +17,29 @@ export function ResetPasswordPage({ token }: { token: string }) {
 
   return (
     <AuthForm
-      title="Reset Your Password"
-      subtitle="Choose a new password for your account."
+      title={t('auth.resetPassword.title')}
+      subtitle={t('auth.resetPassword.subtitle')}
       form={form}
       // Only the new password goes to the server; the confirmation never leaves the form.
       send={(values: ResetPasswordForm) => resetMutation.mutateAsync({ newPassword: values.newPassword })}
-      submitLabel="Reset Password"
+      submitLabel={t('auth.resetPassword.submit')}
       busy={resetMutation.isPending || resetMutation.isSuccess}
       backToSignIn
     >
       <PasswordField
-        label="New Password"
+        label={t('auth.field.newPassword')}
         autoComplete="new-password"
-        placeholder="Enter a new password"
+        placeholder={t('auth.field.newPasswordPlaceholder')}
         withAsterisk
-        error={errors.newPassword?.message}
+        error={errors.newPassword?.message && t(errors.newPassword.message)}
         {...form.register('newPassword')}
       />
       <PasswordField
-        label="Confirm Password"
+        label={t('auth.field.confirmPassword')}
         autoComplete="new-password"
-        placeholder="Enter the new password again"
+        placeholder={t('auth.field.confirmPasswordPlaceholder')}
         withAsterisk
-        error={errors.confirmPassword?.message}
+        error={errors.confirmPassword?.message && t(errors.confirmPassword.message)}
         {...form.register('confirmPassword')}
       />
     </AuthForm>

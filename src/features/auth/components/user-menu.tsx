@@ -1,10 +1,12 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLogout } from '../api/use-logout';
 
 /** 'Logged in as {name}', Account, Logout (docs/behaviour.md#auth). */
 export function UserMenu() {
+  const t = useTranslate();
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const name = user?.userName ?? '';
@@ -13,7 +15,7 @@ export function UserMenu() {
   return (
     <Menu position="bottom-end" withArrow width={220} withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <UnstyledButton aria-label="User menu">
+        <UnstyledButton aria-label={t('auth.userMenu.label')}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="pomegranate" radius="xl" size="md">
               {name.slice(0, 1).toUpperCase() || '?'}
@@ -24,15 +26,15 @@ export function UserMenu() {
       <Menu.Dropdown>
         <Menu.Label>
           <Text size="sm" fw={600} c="dark" truncate>
-            Logged in as {name}
+            {t('auth.userMenu.signedInAs', { name })}
           </Text>
         </Menu.Label>
         <Menu.Divider />
         <Menu.Item component={Link} to="/shop/account">
-          Account
+          {t('auth.userMenu.account')}
         </Menu.Item>
         <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
-          Logout
+          {t('auth.logout')}
         </Menu.Item>
       </Menu.Dropdown>
     </Menu>
@@ -41,10 +43,11 @@ export function UserMenu() {
 
 /** The admin header's Logout button. */
 export function LogoutButton() {
+  const t = useTranslate();
   const logout = useLogout();
   return (
     <Button variant="light" onClick={() => logout.mutate()} loading={logout.isPending}>
-      Logout
+      {t('auth.logout')}
     </Button>
   );
 }

@@ -1,11 +1,13 @@
 import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useVerify } from '../api/use-auth-mutations';
 import { verifyFormSchema, type VerifyForm } from '../schemas';
 import { AuthForm, EmailField } from './auth-form';
 
 export function VerifyPage({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const t = useTranslate();
   const verifyMutation = useVerify();
   const form = useForm<VerifyForm>({
     resolver: zodResolver(verifyFormSchema),
@@ -15,22 +17,26 @@ export function VerifyPage({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   return (
     <AuthForm
-      title="Verify Your Account"
-      subtitle="Enter the code we sent to your email."
+      title={t('auth.verify.title')}
+      subtitle={t('auth.verify.subtitle')}
       form={form}
       send={verifyMutation.mutateAsync}
-      submitLabel="Verify"
+      submitLabel={t('auth.verify.submit')}
       busy={verifyMutation.isPending || verifyMutation.isSuccess}
       backToSignIn
     >
-      <EmailField registration={form.register('email')} error={errors.email?.message} required />
+      <EmailField
+        registration={form.register('email')}
+        error={errors.email?.message && t(errors.email.message)}
+        required
+      />
       <TextInput
-        label="Code"
+        label={t('auth.field.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
-        placeholder="Enter the verification code"
+        placeholder={t('auth.field.codePlaceholder')}
         withAsterisk
-        error={errors.code?.message}
+        error={errors.code?.message && t(errors.code.message)}
         {...form.register('code')}
       />
     </AuthForm>

@@ -4,6 +4,7 @@ import { useState } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';
@@ -12,6 +13,7 @@ import type { FeatureImage } from '../schemas';
 import { listOrEmpty } from '@/lib/query-data';
 
 export function AdminDashboardPage() {
+  const t = useTranslate();
   const query = useQuery(featureImageQueries.list());
   // A failed load shows an empty list (docs/behaviour.md#failure-rules).
   const images = listOrEmpty(query);
@@ -41,17 +43,17 @@ export function AdminDashboardPage() {
 
   return (
     <Stack>
-      <Title order={1}>Dashboard</Title>
+      <Title order={1}>{t('banners.adminPage.heading')}</Title>
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="feature-upload-heading">
         <Stack>
           <Title order={2} size="h4" id="feature-upload-heading">
-            Add a feature image
+            {t('banners.adminPage.uploadHeading')}
           </Title>
           <ImageUpload
             key={uploadKey}
             upload={uploadImage}
-            label="Feature Image"
+            label={t('banners.adminPage.imageLabel')}
             imageUrl={imageUrl}
             onImageUrlChange={setImageUrl}
             onUploadingChange={setUploading}
@@ -62,22 +64,22 @@ export function AdminDashboardPage() {
             loading={addImage.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            Upload
+            {t('banners.adminPage.upload')}
           </Button>
         </Stack>
       </Paper>
 
       <Stack component="section" aria-labelledby="feature-list-heading">
         <Title order={2} size="h4" id="feature-list-heading">
-          Feature images
+          {t('banners.adminPage.listHeading')}
         </Title>
         {query.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label="Loading feature images">
+          <Stack role="status" aria-busy="true" aria-label={t('banners.adminPage.loading')}>
             <Skeleton height={200} radius="md" />
             <Skeleton height={200} radius="md" />
           </Stack>
         ) : images.length === 0 ? (
-          <Text>No feature images available</Text>
+          <Text>{t('banners.adminPage.empty')}</Text>
         ) : (
           <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {images.map((feature, index) => (
@@ -85,7 +87,7 @@ export function AdminDashboardPage() {
                 <Card.Section>
                   <Image
                     src={safeImageUrl(feature.image)}
-                    alt={`Feature image ${index + 1}`}
+                    alt={t('banners.adminPage.imageAlt', { number: index + 1 })}
                     h={220}
                     fit="cover"
                     loading="lazy"
@@ -96,9 +98,9 @@ export function AdminDashboardPage() {
                     color="red"
                     variant="light"
                     onClick={() => setToDelete(feature)}
-                    aria-label={`Delete feature image ${index + 1}`}
+                    aria-label={t('banners.adminPage.deleteLabel', { number: index + 1 })}
                   >
-                    Delete
+                    {t('banners.adminPage.delete')}
                   </Button>
                 </Group>
               </Card>
@@ -109,8 +111,9 @@ export function AdminDashboardPage() {
 
       <ConfirmDialog
         opened={toDelete !== null}
-        title="Delete feature image"
-        message="Are you sure you want to delete this image?"
+        title={t('banners.adminPage.confirmTitle')}
+        message={t('banners.adminPage.confirmMessage')}
+        confirmLabel={t('banners.adminPage.delete')}
         loading={deleteImage.isPending}
         onConfirm={confirmDelete}
         onClose={() => {

@@ -5,6 +5,7 @@ import { useReducedMotion } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
@@ -37,6 +38,7 @@ function PlayIcon() {
  * shopper presses pause, and never rotates for people who prefer reduced motion. A failed load shows nothing.
  */
 export function BannerCarousel() {
+  const t = useTranslate();
   const query = useQuery(featureImageQueries.banners());
   const images = listOrEmpty(query);
   const reducedMotion = useReducedMotion();
@@ -52,7 +54,9 @@ export function BannerCarousel() {
   });
 
   if (query.isPending) {
-    return <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label="Loading offers" />;
+    return (
+      <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label={t('banners.carousel.loading')} />
+    );
   }
   if (images.length === 0) return null;
 
@@ -67,7 +71,15 @@ export function BannerCarousel() {
       }}
     >
       <Carousel
-        aria-label="Featured offers"
+        aria-label={t('banners.carousel.label')}
+        // Mantine's own texts for the controls, in the shop's language. Its visually hidden slide status
+        // ("Slide 1 of 3") and the indicators' group name ("Slides") take no text from outside.
+        aria-roledescription={t('banners.carousel.roleDescription')}
+        previousControlProps={{ 'aria-label': t('banners.carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('banners.carousel.next') }}
+        getIndicatorProps={(index) => ({
+          'aria-label': t('banners.carousel.indicator', { number: index + 1 }),
+        })}
         withIndicators={images.length > 1}
         withControls={images.length > 1}
         emblaOptions={{ loop: true, duration: 20 }}
@@ -85,7 +97,8 @@ export function BannerCarousel() {
         {images.map((image, index) => (
           <Carousel.Slide
             key={image._id}
-            aria-label={`Offer ${index + 1} of ${images.length}`}
+            aria-label={t('banners.carousel.slideLabel', { number: index + 1, total: images.length })}
+            aria-roledescription={t('banners.carousel.slideRoleDescription')}
             aria-hidden={index !== selected}
             data-selected={index === selected || undefined}
             style={{ '--banner-index': index } as CSSProperties}
@@ -93,7 +106,7 @@ export function BannerCarousel() {
             <img
               className={classes.image}
               src={safeImageUrl(image.image)}
-              alt={`Featured offer ${index + 1}`}
+              alt={t('banners.carousel.imageAlt', { number: index + 1 })}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}
               // The first banner is the page's largest paint; the others wait until they are needed.
@@ -110,7 +123,7 @@ export function BannerCarousel() {
           variant="white"
           color="dark"
           radius="xl"
-          aria-label={paused ? 'Play banner rotation' : 'Pause banner rotation'}
+          aria-label={paused ? t('banners.carousel.play') : t('banners.carousel.pause')}
           onClick={() => setPaused((value) => !value)}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}

@@ -1,6 +1,7 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
@@ -16,12 +17,15 @@ const BannerCarousel = lazy(() =>
  * nothing shifts. A failed load shows nothing.
  */
 export function BannerSection() {
+  const t = useTranslate();
   const query = useQuery(featureImageQueries.banners());
   const first = listOrEmpty(query)[0];
   const carouselWanted = useWhenIdle();
 
   if (query.isPending) {
-    return <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label="Loading offers" />;
+    return (
+      <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label={t('banners.carousel.loading')} />
+    );
   }
   if (!first) return null;
 
@@ -30,7 +34,7 @@ export function BannerSection() {
       className={classes.image}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
       src={safeImageUrl(first.image)}
-      alt="Featured offer 1"
+      alt={t('banners.carousel.imageAlt', { number: 1 })}
       width={1200}
       height={400}
       fetchPriority="high"

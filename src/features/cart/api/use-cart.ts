@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { useCurrentUserId } from '@/stores/auth-store';
 import type { Cart, CartItem } from '../schemas';
@@ -99,7 +100,7 @@ export function useAddToCart() {
               },
             ],
       ),
-    onSuccess: () => toast.success('Product is added to cart'),
+    onSuccess: () => toast.success(translate('cart.toast.added')),
     onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });
@@ -117,7 +118,7 @@ export function useUpdateCartQuantity() {
       applyOptimistic(queryClient, userId, (items) =>
         items.map((item) => (item.productId === productId ? { ...item, quantity } : item)),
       ),
-    onSuccess: () => toast.success('Cart item is updated successfully'),
+    onSuccess: () => toast.success(translate('cart.toast.updated')),
     onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });
@@ -132,7 +133,7 @@ export function useRemoveFromCart() {
     mutationFn: ({ productId }: { productId: string }) => deleteCartItem(userId, productId),
     onMutate: ({ productId }) =>
       applyOptimistic(queryClient, userId, (items) => items.filter((item) => item.productId !== productId)),
-    onSuccess: () => toast.success('Cart item is deleted successfully'),
+    onSuccess: () => toast.success(translate('cart.toast.deleted')),
     onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });

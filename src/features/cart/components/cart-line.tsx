@@ -1,6 +1,7 @@
 import { ActionIcon, Group, Image, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { effectivePrice, formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
@@ -11,6 +12,7 @@ import type { CartItem } from '../schemas';
 
 /** One cart line: image, title, effective unit price, quantity − / +, line total and delete. */
 export function CartLine({ item }: { item: CartItem }) {
+  const t = useTranslate();
   const queryClient = useQueryClient();
   const userId = useCurrentUserId();
   const updateQuantity = useUpdateCartQuantity();
@@ -44,7 +46,7 @@ export function CartLine({ item }: { item: CartItem }) {
       wrap="nowrap"
       align="center"
       gap="sm"
-      aria-label={item.title || 'Cart item'}
+      aria-label={item.title || t('cart.line.untitled')}
       style={{ listStyle: 'none' }}
     >
       <Image
@@ -61,7 +63,7 @@ export function CartLine({ item }: { item: CartItem }) {
           {item.title}
         </Text>
         <Text size="sm" c="dimmed">
-          {formatPrice(unitPrice)} each
+          {t('cart.line.unitPrice', { price: formatPrice(unitPrice) })}
         </Text>
         <Group gap={6} wrap="nowrap">
           <ActionIcon
@@ -69,7 +71,7 @@ export function CartLine({ item }: { item: CartItem }) {
             size="sm"
             radius="xl"
             className={touch.purchase}
-            aria-label={`Decrease quantity of ${item.title}`}
+            aria-label={t('cart.line.decrease', { title: item.title })}
             disabled={item.quantity <= 1}
             onClick={() => change(-1)}
           >
@@ -81,7 +83,7 @@ export function CartLine({ item }: { item: CartItem }) {
             fw={600}
             miw={20}
             ta="center"
-            aria-label={`Quantity of ${item.title}`}
+            aria-label={t('cart.line.quantity', { title: item.title })}
           >
             {item.quantity}
           </Text>
@@ -90,7 +92,7 @@ export function CartLine({ item }: { item: CartItem }) {
             size="sm"
             radius="xl"
             className={touch.purchase}
-            aria-label={`Increase quantity of ${item.title}`}
+            aria-label={t('cart.line.increase', { title: item.title })}
             onClick={() => change(1)}
           >
             +
@@ -105,7 +107,8 @@ export function CartLine({ item }: { item: CartItem }) {
           variant="subtle"
           color="red"
           className={touch.purchase}
-          aria-label={`Delete ${item.title} from the cart`}
+          aria-label={t('cart.line.delete', { title: item.title })}
+          data-line-delete
           disabled={removing}
           onClick={remove}
         >

@@ -1,18 +1,14 @@
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type RefObject } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { cartTotal } from '../cart-total';
 import type { CartItem } from '../schemas';
 import { CartLine } from './cart-line';
 
 /** The cart's lines and its total; shared by the cart sheet and the checkout page. */
-export function CartLines({
-  items,
-  emptyText = 'Your cart is empty.',
-}: {
-  items: CartItem[];
-  emptyText?: string;
-}) {
+export function CartLines({ items, emptyText }: { items: CartItem[]; emptyText?: string }) {
+  const t = useTranslate();
   const container = useRef<HTMLDivElement>(null);
   useFocusAfterRemoval(items, container);
 
@@ -20,10 +16,10 @@ export function CartLines({
     // Focusable from script only: where the focus goes when the last line is deleted.
     <Box ref={container} tabIndex={-1} style={{ outline: 'none' }}>
       {items.length === 0 ? (
-        <Text c="dimmed">{emptyText}</Text>
+        <Text c="dimmed">{emptyText ?? t('cart.lines.empty')}</Text>
       ) : (
         <Stack gap="md">
-          <Stack component="ul" gap="md" p={0} m={0} aria-label="Cart items">
+          <Stack component="ul" gap="md" p={0} m={0} aria-label={t('cart.lines.label')}>
             {items.map((item) => (
               <CartLine key={item.productId} item={item} />
             ))}
@@ -52,15 +48,16 @@ function useFocusAfterRemoval(items: CartItem[], container: RefObject<HTMLDivEle
     if (removedIndex === -1 || !focusLost || !container.current) return;
     const rows = container.current.querySelectorAll('li');
     const row = rows[Math.min(removedIndex, rows.length - 1)];
-    const target = row?.querySelector<HTMLElement>('button[aria-label^="Delete"]') ?? container.current;
+    const target = row?.querySelector<HTMLElement>('button[data-line-delete]') ?? container.current;
     target.focus();
   }, [items, container]);
 }
 
 export function CartTotal({ items }: { items: CartItem[] }) {
+  const t = useTranslate();
   return (
     <Group justify="space-between">
-      <Text fw={700}>Total</Text>
+      <Text fw={700}>{t('cart.total')}</Text>
       <Text fw={700} data-testid="cart-total">
         {formatPrice(cartTotal(items))}
       </Text>

@@ -3,14 +3,12 @@ import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { cartItemCount, useCart } from '../api/use-cart';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { CartLines } from './cart-lines';
-
-function cartLabel(count: number) {
-  return `Cart, ${count} ${count === 1 ? 'item' : 'items'}`;
-}
 
 /** The header's cart button with its item-count badge, and the cart sheet it opens. */
 export function CartSheet() {
+  const t = useTranslate();
   const [opened, { open, close }] = useDisclosure(false);
   const navigate = useNavigate();
   const { cart } = useCart();
@@ -24,7 +22,7 @@ export function CartSheet() {
   return (
     <>
       <Indicator label={count} size={18} disabled={count === 0}>
-        <ActionIcon variant="default" size="lg" onClick={open} aria-label={cartLabel(count)}>
+        <ActionIcon variant="default" size="lg" onClick={open} aria-label={t('cart.button.label', { count })}>
           <svg
             width="20"
             height="20"
@@ -42,14 +40,14 @@ export function CartSheet() {
         opened={opened}
         onClose={close}
         position="right"
-        title="Your Cart"
+        title={t('cart.sheet.title')}
         size="md"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        closeButtonProps={{ 'aria-label': t('cart.sheet.close') }}
       >
         <Stack gap="lg">
           <CartLines items={cart.items} />
           <Button fullWidth className={touch.purchase} onClick={goToCheckout}>
-            Checkout
+            {t('cart.sheet.checkout')}
           </Button>
         </Stack>
       </Drawer>

@@ -1,8 +1,9 @@
 import { useInViewport, useReducedMotion } from '@mantine/hooks';
 import { startTransition, useEffect, useMemo, useState, type CSSProperties, type ReactNode } from 'react';
+import { translate, useTranslate } from '@/lib/i18n/i18n';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { rowDurationSeconds, rowLayout } from '../lib/row-items';
-import { categoryKey, categoryLabel, CATEGORY_LIST, type KnownCategory } from '../categories';
+import { categoryKey, categoryLabel, categoryName, CATEGORY_LIST, type KnownCategory } from '../categories';
 import type { Product } from '../schemas';
 import classes from './category-rows.module.css';
 import { ProductCard } from './product-card';
@@ -25,20 +26,24 @@ export interface CategoryGroup {
 
 /**
  * Products grouped by category, whatever spelling the backend stores them in: the eleven in catalogue order,
- * then any other category in the order it first appears (a product never falls out of the page).
+ * then any other category in the order it first appears (a product never falls out of the page). Labels are
+ * in the language of `t`.
  */
-export function groupByCategory(products: readonly Product[]): CategoryGroup[] {
+export function groupByCategory(
+  products: readonly Product[],
+  t: typeof translate = translate,
+): CategoryGroup[] {
   const groups = new Map<string, CategoryGroup>(
     CATEGORY_LIST.map((category) => [
       categoryKey(category.id),
-      { key: categoryKey(category.id), label: category.label, category, items: [] },
+      { key: categoryKey(category.id), label: categoryName(category, t), category, items: [] },
     ]),
   );
   for (const product of products) {
     const key = categoryKey(product.category.trim());
     let group = groups.get(key);
     if (!group) {
-      group = { key, label: categoryLabel(product.category), items: [] };
+      group = { key, label: categoryLabel(product.category, t), items: [] };
       groups.set(key, group);
     }
     group.items.push(product);
@@ -58,11 +63,12 @@ export function CategoryRows({
   /** A link to the whole category (the shop home); the landing page has none. */
   renderViewAll?: (category: KnownCategory) => ReactNode;
 }) {
-  const groups = useMemo(() => groupByCategory(products), [products]);
+  const t = useTranslate();
+  const groups = useMemo(() => groupByCategory(products, t), [products, t]);
 
   if (loading) {
     return (
-      <div className={classes.rows} role="status" aria-busy="true" aria-label="Loading products">
+      <div className={classes.rows} role="status" aria-busy="true" aria-label={t('catalog.grid.loading')}>
         {[0, 1].map((row) => (
           <div key={row} className={classes.row}>
             <div className={classes.headingBone} />
@@ -104,6 +110,7 @@ function CategoryRow({
   onAddToCart,
   addingId,
 }: RowActions & { rowKey: string; label: string; items: Product[]; viewAll?: ReactNode }) {
+  const t = useTranslate();
   const reducedMotion = useReducedMotion();
   const [paused, setPaused] = useState(false);
   // Rows out of sight stop moving: eleven endless animations would keep a phone busy for nothing.
@@ -151,7 +158,7 @@ function CategoryRow({
             <button
               type="button"
               className={classes.toggle}
-              aria-label={paused ? `Play ${label} row` : `Pause ${label} row`}
+              aria-label={t(paused ? 'catalog.row.play' : 'catalog.row.pause', { category: label })}
               onClick={() => setPaused((value) => !value)}
             >
               <svg viewBox="0 0 24 24" width={14} height={14} aria-hidden="true" fill="currentColor">

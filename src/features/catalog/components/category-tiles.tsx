@@ -1,10 +1,11 @@
 import { Card, SimpleGrid, Text, Title } from '@mantine/core';
 import { createLink } from '@tanstack/react-router';
 import { forwardRef, type ComponentPropsWithoutRef } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { categoryImage } from '../lib/category-image';
 import { searchFromListingView } from '../lib/listing-search';
 import { selectCategory } from '../lib/listing-view';
-import { CATEGORY_LIST } from '../categories';
+import { categoryName, CATEGORY_LIST } from '../categories';
 import { DEFAULT_SORT } from '../sort';
 
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(
@@ -19,10 +20,11 @@ const CardLink = createLink(CardAnchor);
  * listing filtered by it. A real link, so it preloads on intent and opens in a new tab too.
  */
 export function CategoryTiles() {
+  const t = useTranslate();
   return (
     <section aria-labelledby="shop-by-category">
       <Title order={2} id="shop-by-category" mb="md">
-        Shop by category
+        {t('catalog.tiles.title')}
       </Title>
       <SimpleGrid cols={{ base: 2, xs: 3, sm: 4, md: 6 }} spacing="md">
         {CATEGORY_LIST.map((category) => (
@@ -51,7 +53,7 @@ export function CategoryTiles() {
               />
             </Card.Section>
             <Text fw={600} mt="xs">
-              {category.label}
+              {categoryName(category, t)}
             </Text>
           </CardLink>
         ))}

@@ -1,6 +1,7 @@
 import { Badge, Box, Button, Drawer, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
+import { translate, useTranslate } from '@/lib/i18n/i18n';
 import type { CategoryId } from '../categories';
 import { CategoryCheckboxes } from './listing-filters';
 import classes from './listing-filters-sheet.module.css';
@@ -22,15 +23,15 @@ function FilterIcon() {
   );
 }
 
-/** "Filters, 2 selected": the number the button's badge shows, in words. */
-export function filtersButtonLabel(checked: number) {
-  return checked === 0 ? 'Filters' : `Filters, ${checked} selected`;
+/** "Filters, 2 selected": the number the button's badge shows, in words (in the language of `t`). */
+export function filtersButtonLabel(checked: number, t: typeof translate = translate) {
+  return checked === 0 ? t('catalog.filters.title') : t('catalog.filters.selected', { count: checked });
 }
 
-/** "Show 1 product", "Show 12 products"; "Show products" while the count is not known yet. */
-export function showProductsLabel(count: number | null) {
-  if (count === null) return 'Show products';
-  return `Show ${count} ${count === 1 ? 'product' : 'products'}`;
+/** "Show 1 product", "Show 12 products"; "Show products" while the count is not known yet (in the language of `t`). */
+export function showProductsLabel(count: number | null, t: typeof translate = translate) {
+  if (count === null) return t('catalog.filters.showProducts');
+  return t('catalog.filters.showCount', { count });
 }
 
 /**
@@ -49,6 +50,7 @@ export function ListingFiltersSheet({
   /** The checked categories' product count; null while it is not known (the previous cards still show). */
   productCount: number | null;
 }) {
+  const t = useTranslate();
   const [opened, sheet] = useDisclosure(false);
   const checked = categories.length;
   // From md up the side panel is back: a sheet left open (a tablet turned sideways) closes.
@@ -70,19 +72,19 @@ export function ListingFiltersSheet({
             </Badge>
           ) : undefined
         }
-        aria-label={filtersButtonLabel(checked)}
+        aria-label={filtersButtonLabel(checked, t)}
         aria-haspopup="dialog"
         aria-expanded={opened}
         onClick={sheet.open}
       >
-        Filters
+        {t('catalog.filters.title')}
       </Button>
       <Drawer
         opened={opened}
         onClose={sheet.close}
         position="bottom"
-        title="Filters"
-        closeButtonProps={{ 'aria-label': 'Close' }}
+        title={t('catalog.filters.title')}
+        closeButtonProps={{ 'aria-label': t('catalog.filters.close') }}
         classNames={{ content: classes.content, body: classes.body }}
       >
         <Box px="md" pb="md">
@@ -99,10 +101,10 @@ export function ListingFiltersSheet({
               if (checked > 0) onChange([]);
             }}
           >
-            Clear all
+            {t('catalog.filters.clearAll')}
           </Button>
           <Button size="md" flex={1} onClick={sheet.close}>
-            {showProductsLabel(productCount)}
+            {showProductsLabel(productCount, t)}
           </Button>
         </div>
       </Drawer>

@@ -1,5 +1,6 @@
 import { Checkbox, Paper, Stack, Title, type MantineSize } from '@mantine/core';
-import { CATEGORY_LIST, type CategoryId } from '../categories';
+import { useTranslate } from '@/lib/i18n/i18n';
+import { categoryName, CATEGORY_LIST, type CategoryId } from '../categories';
 
 /**
  * The category checkboxes (labels shown, ids as values), shared by the side panel and the phone's Filters
@@ -15,11 +16,12 @@ export function CategoryCheckboxes({
   /** The sheet's boxes are touch-sized (md: 24 px, the WCAG 2.2 minimum target). */
   size?: MantineSize;
 }) {
+  const t = useTranslate();
   return (
-    <Checkbox.Group label="Category" value={[...categories]} onChange={onChange}>
+    <Checkbox.Group label={t('catalog.filters.category')} value={[...categories]} onChange={onChange}>
       <Stack gap={size === 'sm' ? 'xs' : 'md'} mt="xs">
         {CATEGORY_LIST.map((category) => (
-          <Checkbox key={category.id} value={category.id} label={category.label} size={size} />
+          <Checkbox key={category.id} value={category.id} label={categoryName(category, t)} size={size} />
         ))}
       </Stack>
     </Checkbox.Group>
@@ -37,11 +39,12 @@ export function ListingFilters({
   categories: readonly CategoryId[];
   onChange: (categories: string[]) => void;
 }) {
+  const t = useTranslate();
   return (
-    <Paper withBorder p="md" radius="md" component="aside" aria-label="Filters">
+    <Paper withBorder p="md" radius="md" component="aside" aria-label={t('catalog.filters.title')}>
       <Stack gap="md">
         <Title order={2} size="h4">
-          Filters
+          {t('catalog.filters.title')}
         </Title>
         <CategoryCheckboxes categories={categories} onChange={onChange} />
       </Stack>

@@ -1,4 +1,5 @@
 import { memo, useId } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { categoryLabel } from '../categories';
 import { formatPrice } from '@/lib/money';
@@ -32,6 +33,7 @@ export const ProductCard = memo(function ProductCard({
   inert = false,
   priority = false,
 }: ProductCardProps) {
+  const t = useTranslate();
   const titleId = useId();
   const onSale = product.salePrice > 0;
   const buyable = hasPrice(product);
@@ -56,26 +58,32 @@ export const ProductCard = memo(function ProductCard({
           />
         </button>
         {product.totalStock === 0 ? (
-          <span className={`${classes.badge} ${classes.soldOut}`}>Sold out</span>
+          <span className={`${classes.badge} ${classes.soldOut}`}>{t('catalog.card.soldOut')}</span>
         ) : onSale ? (
-          <span className={classes.badge}>Sale</span>
+          <span className={classes.badge}>{t('catalog.card.sale')}</span>
         ) : null}
       </div>
       <div className={classes.body}>
         <h3 id={titleId} className={classes.title}>
           {product.title}
         </h3>
-        <p className={classes.category}>{categoryLabel(product.category)}</p>
+        <p className={classes.category}>{categoryLabel(product.category, t)}</p>
         {/* docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */}
         <p className={classes.price}>
           {!buyable ? (
-            <span className={classes.regular}>Price not set</span>
+            <span className={classes.regular}>{t('catalog.price.notSet')}</span>
           ) : onSale ? (
             <>
-              <s className={classes.was} aria-label={`Was ${formatPrice(product.price)}`}>
+              <s
+                className={classes.was}
+                aria-label={t('catalog.price.was', { price: formatPrice(product.price) })}
+              >
                 {formatPrice(product.price)}
               </s>
-              <span className={classes.now} aria-label={`Now ${formatPrice(product.salePrice)}`}>
+              <span
+                className={classes.now}
+                aria-label={t('catalog.price.now', { price: formatPrice(product.salePrice) })}
+              >
                 {formatPrice(product.salePrice)}
               </span>
             </>
@@ -95,12 +103,12 @@ export const ProductCard = memo(function ProductCard({
           onClick={() => onAddToCart(product)}
         >
           {adding && <span className={classes.spinner} aria-hidden="true" />}
-          Add to cart
+          {t('catalog.card.addToCart')}
         </button>
       ) : (
         // A record the backend stored without a price: shown, never sold for $0.00.
         <button type="button" className={classes.add} disabled>
-          Unavailable
+          {t('catalog.card.unavailable')}
         </button>
       )}
     </article>

@@ -1,6 +1,7 @@
 import { SimpleGrid } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -79,6 +80,7 @@ function VirtualProductGrid({
   onAddToCart: (product: Product) => void;
   addingId?: string;
 }) {
+  const t = useTranslate();
   const columns = useGridColumns();
   const listRef = useRef<HTMLDivElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
@@ -97,7 +99,7 @@ function VirtualProductGrid({
     <div
       ref={listRef}
       role="list"
-      aria-label="Products"
+      aria-label={t('catalog.grid.products')}
       style={{ position: 'relative', height: virtualizer.getTotalSize() }}
     >
       {virtualizer.getVirtualItems().map((row) => (
@@ -142,8 +144,15 @@ function VirtualProductGrid({
 }
 
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+  const t = useTranslate();
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" role="status" aria-busy="true" aria-label="Loading products">
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="md"
+      role="status"
+      aria-busy="true"
+      aria-label={t('catalog.grid.loading')}
+    >
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

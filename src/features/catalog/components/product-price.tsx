@@ -1,4 +1,5 @@
 import { Group, Text, type MantineSize } from '@mantine/core';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 
 /** docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */
@@ -11,11 +12,12 @@ export function ProductPrice({
   salePrice: number;
   size?: MantineSize;
 }) {
+  const t = useTranslate();
   const onSale = salePrice > 0;
   if (price <= 0) {
     return (
       <Text size={size} fw={700}>
-        Price not set
+        {t('catalog.price.notSet')}
       </Text>
     );
   }
@@ -26,7 +28,7 @@ export function ProductPrice({
         size={size}
         fw={onSale ? 400 : 700}
         c={onSale ? 'dimmed' : undefined}
-        aria-label={onSale ? `Was ${formatPrice(price)}` : undefined}
+        aria-label={onSale ? t('catalog.price.was', { price: formatPrice(price) }) : undefined}
       >
         {formatPrice(price)}
       </Text>
@@ -36,7 +38,7 @@ export function ProductPrice({
           size={size}
           fw={700}
           c="pomegranate.8"
-          aria-label={`Now ${formatPrice(salePrice)}`}
+          aria-label={t('catalog.price.now', { price: formatPrice(salePrice) })}
         >
           {formatPrice(salePrice)}
         </Text>

@@ -1,5 +1,6 @@
 import { Box, Button, Menu } from '@mantine/core';
-import { SORT_LABELS, SORT_OPTIONS, type SortOption } from '../sort';
+import { useTranslate } from '@/lib/i18n/i18n';
+import { SORT_LABEL_IDS, SORT_OPTIONS, type SortOption } from '../sort';
 
 function SortIcon() {
   return (
@@ -38,16 +39,18 @@ function Tick({ visible }: { visible: boolean }) {
  * the button reads "Sort" to fit the listing's one-row toolbar; its name still says the current order.
  */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
+  const t = useTranslate();
+  const currentOrder = t('catalog.sort.button', { order: t(SORT_LABEL_IDS[value]) });
   return (
     // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
     <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
       <Menu.Target>
-        <Button variant="default" leftSection={<SortIcon />} aria-label={`Sort by: ${SORT_LABELS[value]}`}>
+        <Button variant="default" leftSection={<SortIcon />} aria-label={currentOrder}>
           <Box component="span" visibleFrom="md">
-            Sort by: {SORT_LABELS[value]}
+            {currentOrder}
           </Box>
           <Box component="span" hiddenFrom="md">
-            Sort
+            {t('catalog.sort.short')}
           </Box>
         </Button>
       </Menu.Target>
@@ -61,7 +64,7 @@ export function SortMenu({ value, onChange }: { value: SortOption; onChange: (so
             leftSection={<Tick visible={option === value} />}
             onClick={() => onChange(option)}
           >
-            {SORT_LABELS[option]}
+            {t(SORT_LABEL_IDS[option])}
           </Menu.Item>
         ))}
       </Menu.Dropdown>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { activateLocale } from '@/lib/i18n/i18n';
 import type { Product } from '../schemas';
 import { covers, deriveProductList } from './derive-product-list';
 
@@ -29,6 +30,51 @@ describe('deriveProductList', () => {
     // Turkish collation: Ç sorts after C.
     expect(titles(deriveProductList(catalogue, {}, {}, 'title-atoz'))).toEqual(['a2', 'a3', 'a1', 'a4']);
     expect(titles(deriveProductList(catalogue, {}, {}, 'title-ztoa'))).toEqual(['a4', 'a1', 'a3', 'a2']);
+  });
+
+  it('sorts titles by the Turkish alphabet (C Ç, G Ğ, I İ, ı i, O Ö, S Ş, U Ü) whatever the language shown', async () => {
+    const titles = [
+      'Üzüm pekmezi',
+      'Şekerpare',
+      'Kişniş',
+      'İncir reçeli',
+      'Örgü peyniri',
+      'Doğa çayı',
+      'Çifte kavrulmuş lokum',
+      'Urfa biberi',
+      'Kırmızı biber',
+      'Sucuk',
+      'Isparta gülü',
+      'Otlu peynir',
+      'Dogma kahvesi',
+      'Cevizli baklava',
+    ];
+    const turkishOrder = [
+      'Cevizli baklava',
+      'Çifte kavrulmuş lokum',
+      'Dogma kahvesi',
+      'Doğa çayı',
+      'Isparta gülü',
+      'İncir reçeli',
+      'Kırmızı biber',
+      'Kişniş',
+      'Otlu peynir',
+      'Örgü peyniri',
+      'Sucuk',
+      'Şekerpare',
+      'Urfa biberi',
+      'Üzüm pekmezi',
+    ];
+    const products = titles.map((title, index) => product(`t${index}`, title, 'Teas', 5));
+    const sorted = (sortBy: 'title-atoz' | 'title-ztoa') =>
+      deriveProductList(products, {}, {}, sortBy)?.map((item) => item.title);
+
+    // The titles are Turkish product names and the backend sorts them the Turkish way in either language.
+    expect(sorted('title-atoz')).toEqual(turkishOrder);
+    expect(sorted('title-ztoa')).toEqual([...turkishOrder].reverse());
+    await activateLocale('tr');
+    expect(sorted('title-atoz')).toEqual(turkishOrder);
+    expect(sorted('title-ztoa')).toEqual([...turkishOrder].reverse());
   });
 
   it('narrows a broader list to the chosen categories and leaves the source untouched', () => {

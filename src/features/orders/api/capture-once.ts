@@ -6,7 +6,8 @@ export type PaymentReturnOutcome =
   | { kind: 'success' }
   | { kind: 'missing-params' }
   | { kind: 'missing-order' }
-  | { kind: 'failed'; message: string }
+  /** `message`: the server's reason, when it gave one. */
+  | { kind: 'failed'; message?: string }
   | { kind: 'unconfirmed' };
 
 const MARKER_PREFIX = 'paypal-capture:';
@@ -46,9 +47,8 @@ export function completePaymentReturn(params: {
 async function run(paymentId: string, payerId: string): Promise<PaymentReturnOutcome> {
   const marker = readMarker(paymentId);
   if (marker === 'done') return { kind: 'success' };
-  if (marker === 'failed') {
-    return { kind: 'failed', message: 'This payment could not be completed.' };
-  }
+  // Refused on an earlier visit: the page says so in its own words.
+  if (marker === 'failed') return { kind: 'failed' };
   const orderId = readCurrentOrderId();
   if (marker === 'started') return orderId ? lookUpOutcome(paymentId, orderId) : { kind: 'unconfirmed' };
   if (!orderId) return { kind: 'missing-order' };

@@ -1,6 +1,7 @@
 import { Divider, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import type { Order } from '../schemas';
 import { OrderSummary } from './order-summary';
 
@@ -25,6 +26,7 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   detailsQuery: (id: string) => UseQueryOptions<Order, Error, Order, Key>;
   children?: (order: Order) => ReactNode;
 }) {
+  const t = useTranslate();
   const details = useQuery({
     ...detailsQuery(order?._id ?? ''),
     enabled: order !== null,
@@ -37,12 +39,12 @@ export function OrderDetailsDialog<Key extends QueryKey>({
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={onClosed}
-      title="Order Details"
+      title={t('orders.detailsDialog.title')}
       size="lg"
-      closeButtonProps={{ 'aria-label': 'Close' }}
+      closeButtonProps={{ 'aria-label': t('orders.detailsDialog.close') }}
     >
       {!current ? (
-        <Loader aria-label="Loading the order" />
+        <Loader aria-label={t('orders.detailsDialog.loading')} />
       ) : (
         <Stack gap="md">
           <OrderSummary order={current} />

@@ -1,11 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
-import { orderStatusColor } from './order-status-badge';
+import { OrderStatusBadge, orderStatusColor } from './order-status-badge';
 import { OrderHistory } from './order-history';
 
 const SEED_ORDER_ID = '64d000000000000000000001';
@@ -48,5 +49,43 @@ describe('OrderHistory', () => {
     renderWithProviders(<OrderHistory userId={user.id} />);
     expect(await screen.findByText('You have no orders yet.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(screen.queryByTestId('toast')).toBeNull();
+  });
+});
+
+describe('in Turkish', () => {
+  it('names the known statuses, shows an unknown one as sent and a missing one as unknown', async () => {
+    await act(() => activateLocale('tr'));
+    renderWithProviders(
+      <>
+        <OrderStatusBadge status="inShipping" />
+        <OrderStatusBadge status="onHold" />
+        <OrderStatusBadge status="" />
+      </>,
+    );
+    expect(screen.getByText('Kargoda')).toBeInTheDocument();
+    expect(screen.getByText('onHold')).toBeInTheDocument();
+    expect(screen.getByText('Bilinmiyor')).toBeInTheDocument();
+  });
+
+  it('switches the history and the details in place: headers, status, date, payment status', async () => {
+    const user = await signInAs('shopper');
+    renderWithProviders(<OrderHistory userId={user.id} />);
+    const row = (await screen.findByText(SEED_ORDER_ID)).closest('tr');
+    expect(row).not.toBeNull();
+
+    await act(() => activateLocale('tr'));
+    expect(screen.getByRole('heading', { name: 'Sipariş Geçmişi' })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Sipariş Tarihi' })).toBeInTheDocument();
+    const cells = within(row as HTMLElement);
+    expect(cells.getByText('2.10.2026')).toBeInTheDocument();
+    expect(cells.getByText('Teslim Edildi')).toBeInTheDocument();
+
+    await userEvent.click(
+      cells.getByRole('button', { name: `Detayları Gör: ${SEED_ORDER_ID} numaralı sipariş` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Sipariş Detayları' });
+    expect(within(dialog).getByText('Ödendi')).toBeInTheDocument();
+    expect(within(dialog).getByText(/^Adet: 2 · Fiyat: \$\d+,\d{2}$/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('list', { name: 'Siparişteki ürünler' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import { Card, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { orderQueries } from '../api/order-queries';
 import type { Order } from '../schemas';
@@ -9,6 +10,7 @@ import { OrdersTable } from './orders-table';
 
 /** The shopper's order history; empty after a failed load (docs/behaviour.md#failure-rules). */
 export function OrderHistory({ userId }: { userId: string }) {
+  const t = useTranslate();
   const query = useQuery({ ...orderQueries.list(userId), enabled: userId !== '' });
   const orders = listOrEmpty(query);
   const [selected, setSelected] = useState<Order | null>(null);
@@ -17,11 +19,11 @@ export function OrderHistory({ userId }: { userId: string }) {
   return (
     <Card withBorder radius="md" padding="lg">
       <Title order={2} size="h3" mb="md" id="order-history-heading">
-        Order History
+        {t('orders.history.title')}
       </Title>
       {orders.length === 0 ? (
         <Text c="dimmed">
-          {query.isPending && userId ? 'Loading your orders…' : 'You have no orders yet.'}
+          {query.isPending && userId ? t('orders.history.loading') : t('orders.history.empty')}
         </Text>
       ) : (
         <OrdersTable

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core';
-import { ORDER_STATUS_LABELS } from '../schemas';
+import { useTranslate } from '@/lib/i18n/i18n';
+import { orderStatusLabel } from '../schemas';
 
 /** docs/behaviour.md#cart-and-checkout: confirmed green, rejected red, every other status black. */
 export function orderStatusColor(status: string) {
@@ -10,9 +11,10 @@ export function orderStatusColor(status: string) {
 
 /** The order status badge of the shopper's account and the admin's orders alike. */
 export function OrderStatusBadge({ status }: { status: string }) {
+  const t = useTranslate();
   return (
     <Badge color={orderStatusColor(status)} variant="filled" tt="none" data-status={status}>
-      {ORDER_STATUS_LABELS[status] ?? (status || 'Unknown')}
+      {status ? orderStatusLabel(status, t) : t('orders.status.unknown')}
     </Badge>
   );
 }

@@ -1,8 +1,9 @@
 import { Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
-import { orderDatePart, type Order } from '../schemas';
+import { orderDatePart, paymentStatusLabel, type Order } from '../schemas';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -23,29 +24,39 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
  * total, payment and status, its lines, and where it ships. Anything the backend left out shows a dash.
  */
 export function OrderSummary({ order }: { order: Order }) {
+  const t = useTranslate();
   const address = order.addressInfo;
   return (
     <Stack gap="md">
       <Stack gap={6}>
-        <Row label="Order ID">{order._id}</Row>
-        <Row label="Order Date">{orderDatePart(order.orderDate)}</Row>
-        <Row label="Order Price">{formatPrice(order.totalAmount)}</Row>
-        <Row label="Payment Method">{order.paymentMethod || '—'}</Row>
-        <Row label="Payment Status">{order.paymentStatus || '—'}</Row>
-        <Row label="Order Status">
+        <Row label={t('orders.field.orderId')}>{order._id}</Row>
+        <Row label={t('orders.field.orderDate')}>{orderDatePart(order.orderDate)}</Row>
+        <Row label={t('orders.field.orderPrice')}>{formatPrice(order.totalAmount)}</Row>
+        <Row label={t('orders.field.paymentMethod')}>{order.paymentMethod || '—'}</Row>
+        <Row label={t('orders.field.paymentStatus')}>
+          {order.paymentStatus ? paymentStatusLabel(order.paymentStatus, t) : '—'}
+        </Row>
+        <Row label={t('orders.field.orderStatus')}>
           <OrderStatusBadge status={order.orderStatus} />
         </Row>
       </Stack>
       <Divider />
       <Title order={3} size="h5">
-        Order Details
+        {t('orders.summary.itemsTitle')}
       </Title>
       {order.cartItems.length === 0 ? (
         <Text size="sm" c="dimmed">
-          No items
+          {t('orders.summary.noItems')}
         </Text>
       ) : (
-        <Stack component="ul" gap="xs" p={0} m={0} style={{ listStyle: 'none' }} aria-label="Order items">
+        <Stack
+          component="ul"
+          gap="xs"
+          p={0}
+          m={0}
+          style={{ listStyle: 'none' }}
+          aria-label={t('orders.summary.itemsLabel')}
+        >
           {order.cartItems.map((item, index) => (
             // A stored line may lack its productId, and one product may appear on two lines.
             <Group
@@ -67,7 +78,10 @@ export function OrderSummary({ order }: { order: Order }) {
                 <Text size="sm">{item.title}</Text>
               </Group>
               <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-                Quantity: {item.quantity ?? '—'} · Price: {formatPrice(item.price)}
+                {t('orders.summary.itemQuantityAndPrice', {
+                  quantity: item.quantity ?? '—',
+                  price: formatPrice(item.price),
+                })}
               </Text>
             </Group>
           ))}
@@ -75,7 +89,7 @@ export function OrderSummary({ order }: { order: Order }) {
       )}
       <Divider />
       <Title order={3} size="h5">
-        Shipping Info
+        {t('orders.summary.shippingTitle')}
       </Title>
       {address ? (
         <Stack gap={2}>
@@ -87,7 +101,7 @@ export function OrderSummary({ order }: { order: Order }) {
         </Stack>
       ) : (
         <Text size="sm" c="dimmed">
-          No address recorded.
+          {t('orders.summary.noAddress')}
         </Text>
       )}
     </Stack>

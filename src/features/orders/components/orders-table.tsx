@@ -1,4 +1,5 @@
 import { Button, Table } from '@mantine/core';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { orderDatePart, type Order } from '../schemas';
 import { OrderStatusBadge } from './order-status-badge';
@@ -23,17 +24,18 @@ export function OrdersTable({
   nameButtonsByOrder = false,
   buttonVariant = 'filled',
 }: OrdersTableProps) {
+  const t = useTranslate();
   return (
     <Table.ScrollContainer minWidth={minWidth}>
       <Table striped highlightOnHover verticalSpacing="sm" aria-labelledby={labelledBy}>
         <Table.Thead>
           <Table.Tr>
-            <Table.Th>Order ID</Table.Th>
-            <Table.Th>Order Date</Table.Th>
-            <Table.Th>Order Status</Table.Th>
-            <Table.Th>Order Price</Table.Th>
+            <Table.Th>{t('orders.field.orderId')}</Table.Th>
+            <Table.Th>{t('orders.field.orderDate')}</Table.Th>
+            <Table.Th>{t('orders.field.orderStatus')}</Table.Th>
+            <Table.Th>{t('orders.field.orderPrice')}</Table.Th>
             <Table.Th>
-              <span className="mantine-visually-hidden">Details</span>
+              <span className="mantine-visually-hidden">{t('orders.table.details')}</span>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -50,10 +52,14 @@ export function OrdersTable({
                 <Button
                   size="xs"
                   variant={buttonVariant}
-                  aria-label={nameButtonsByOrder ? `View Details of order ${order._id}` : undefined}
+                  aria-label={
+                    nameButtonsByOrder
+                      ? t('orders.table.viewDetailsOfOrder', { orderId: order._id })
+                      : undefined
+                  }
                   onClick={() => onViewDetails(order)}
                 >
-                  View Details
+                  {t('orders.table.viewDetails')}
                 </Button>
               </Table.Td>
             </Table.Tr>

@@ -1,16 +1,18 @@
 import { Button, Center, Paper, Stack, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { useTranslate } from '@/lib/i18n/i18n';
 
 export function PaymentSuccessPage() {
+  const t = useTranslate();
   return (
     <Center mih="60vh" p="md">
       <Paper withBorder radius="md" p="xl">
         <Stack align="center" gap="lg">
           <Title order={1} size="h2">
-            Payment is successfull!
+            {t('orders.paymentSuccess.title')}
           </Title>
           <Button component={Link} to="/shop/account">
-            View Orders
+            {t('orders.viewOrders')}
           </Button>
         </Stack>
       </Paper>

@@ -1,7 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { addToCart } from '@/features/cart/api/cart-api';
 import { signInAs } from '@/testing/session';
 import { createOrder } from '../api/orders-api';
@@ -145,5 +146,26 @@ describe('PaypalReturnPage', () => {
     await waitFor(() => expect(captures.count()).toBe(1));
     // The order may still be paid: its id stays for the account to check.
     expect(readCurrentOrderId()).toBe(orderId);
+  });
+
+  it('says in its own words that a capture refused on an earlier visit failed, without capturing again', async () => {
+    const { url } = await placeOrder();
+    const paymentId = new URL(url, 'http://x').searchParams.get('paymentId') ?? '';
+    sessionStorage.setItem(`paypal-capture:${paymentId}`, 'failed');
+    await renderReturn(url);
+    expect(
+      await screen.findByRole('heading', { name: 'The payment could not be completed' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This payment could not be completed.')).toBeInTheDocument();
+    expect(captures.count()).toBe(0);
+  });
+
+  it('explains the problem in Turkish once the language is switched', async () => {
+    await signInAs('shopper');
+    await renderReturn('/shop/paypal-return?paymentId=PAYID-1');
+    await screen.findByRole('heading', { name: 'This payment link is incomplete' });
+    await act(() => activateLocale('tr'));
+    expect(screen.getByRole('heading', { name: 'Bu ödeme bağlantısı eksik' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Siparişleri Gör' })).toHaveAttribute('href', '/shop/account');
   });
 });

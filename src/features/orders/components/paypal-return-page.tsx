@@ -3,30 +3,33 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { cartQueries } from '@/features/cart/api/cart-queries';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { completePaymentReturn, type PaymentReturnOutcome } from '../api/capture-once';
 import { orderQueries } from '../api/order-queries';
 
+/** Each problem's heading and explanation, as message ids (translated when shown). */
 const PROBLEMS: Record<Exclude<PaymentReturnOutcome['kind'], 'success'>, { title: string; text: string }> = {
   'missing-params': {
-    title: 'This payment link is incomplete',
-    text: 'The payment provider did not send back the payment details, so nothing was charged here.',
+    title: 'orders.paymentReturn.missingParams.title',
+    text: 'orders.paymentReturn.missingParams.text',
   },
   'missing-order': {
-    title: 'We could not find the order for this payment',
-    text: 'The order waiting for this payment is no longer known in this browser tab. Check your orders to see its status.',
+    title: 'orders.paymentReturn.missingOrder.title',
+    text: 'orders.paymentReturn.missingOrder.text',
   },
   failed: {
-    title: 'The payment could not be completed',
-    text: 'Your order is saved but not paid.',
+    title: 'orders.paymentReturn.failed.title',
+    text: 'orders.paymentReturn.failed.text',
   },
   unconfirmed: {
-    title: 'We could not confirm this payment yet',
-    text: 'No clear answer came back while the payment was being confirmed. Check your orders to see its status before paying again.',
+    title: 'orders.paymentReturn.unconfirmed.title',
+    text: 'orders.paymentReturn.unconfirmed.text',
   },
 };
 
 /** /shop/paypal-return: captures the approved payment once, then goes to the success page. */
 export function PaypalReturnPage({ paymentId, payerId }: { paymentId?: string; payerId?: string }) {
+  const t = useTranslate();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [outcome, setOutcome] = useState<PaymentReturnOutcome | null>(null);
@@ -55,7 +58,7 @@ export function PaypalReturnPage({ paymentId, payerId }: { paymentId?: string; p
         <Stack align="center" gap="md" aria-live="polite" aria-busy="true">
           <Loader aria-hidden="true" />
           <Title order={1} size="h2">
-            Processing Payment...Please wait!
+            {t('orders.paymentReturn.processing')}
           </Title>
         </Stack>
       </Center>
@@ -67,18 +70,20 @@ export function PaypalReturnPage({ paymentId, payerId }: { paymentId?: string; p
     <Center mih="60vh" p="md">
       <Stack maw={520} gap="md">
         <Title order={1} size="h2">
-          {problem.title}
+          {t(problem.title)}
         </Title>
         <Alert color="red" variant="light" role="alert">
-          <Text>{problem.text}</Text>
-          {outcome.kind === 'failed' && <Text mt="xs">{outcome.message}</Text>}
+          <Text>{t(problem.text)}</Text>
+          {outcome.kind === 'failed' && (
+            <Text mt="xs">{outcome.message ?? t('orders.paymentReturn.failed.earlierAttempt')}</Text>
+          )}
         </Alert>
         <Group>
           <Button component={Link} to="/shop/account">
-            View Orders
+            {t('orders.viewOrders')}
           </Button>
           <Button component={Link} to="/shop/checkout" variant="default">
-            Back to checkout
+            {t('orders.paymentReturn.backToCheckout')}
           </Button>
         </Group>
       </Stack>

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { errorMessage } from '@/lib/api-error';
+import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { addReview, type NewReview } from './reviews-api';
@@ -12,7 +13,7 @@ export function useAddReview(productId: string) {
   return useMutation({
     mutationFn: (review: Omit<NewReview, 'productId'>) => addReview({ ...review, productId }),
     onSuccess: async () => {
-      toast.success('Review added successfully!');
+      toast.success(translate('reviews.toast.added'));
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: reviewQueries.list(productId).queryKey }),
         queryClient.invalidateQueries({ queryKey: productQueries.all() }),

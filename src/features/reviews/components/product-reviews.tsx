@@ -2,6 +2,7 @@ import { Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { reviewQueries } from '../api/review-queries';
 import { StarRatingDisplay } from './star-rating';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 
 function initials(name: string) {
@@ -17,21 +18,22 @@ function initials(name: string) {
 
 /** The product's reviews; a failed load shows the empty state, silently (docs/behaviour.md#failure-rules). */
 export function ProductReviews({ productId }: { productId: string }) {
+  const t = useTranslate();
   const query = useQuery(reviewQueries.list(productId));
   const reviews = listOrEmpty(query);
 
   return (
     <Stack gap="sm" component="section" aria-labelledby={`reviews-${productId}`}>
       <Title order={3} size="h4" id={`reviews-${productId}`}>
-        Reviews
+        {t('reviews.list.heading')}
       </Title>
       {query.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label="Loading reviews">
+        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('reviews.list.loading')}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
       ) : reviews.length === 0 ? (
-        <Text c="dimmed">No Reviews</Text>
+        <Text c="dimmed">{t('reviews.list.empty')}</Text>
       ) : (
         <Stack gap="md" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {reviews.map((review, index) => (
@@ -45,7 +47,7 @@ export function ProductReviews({ productId }: { productId: string }) {
                 {initials(review.userName)}
               </Avatar>
               <Stack gap={2}>
-                <Text fw={600}>{review.userName || 'Shopper'}</Text>
+                <Text fw={600}>{review.userName || t('reviews.list.anonymousAuthor')}</Text>
                 <StarRatingDisplay value={review.reviewValue} size="xs" />
                 <Text size="sm">{review.reviewMessage}</Text>
               </Stack>

@@ -2,14 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { useAddReview } from '../api/use-add-review';
 import { reviewFormSchema, type ReviewForm } from '../schemas';
 
-const starLabel = (value: number) => `${value} ${value === 1 ? 'star' : 'stars'}`;
-
 /** docs/behaviour.md#catalogue and #validation: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
 export function ReviewFormSection({ productId }: { productId: string }) {
+  const t = useTranslate();
   const user = useAuthStore((state) => state.user);
   const addReview = useAddReview(productId);
   const ratingLabelId = useId();
@@ -28,23 +28,23 @@ export function ReviewFormSection({ productId }: { productId: string }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label="Write a review">
+    <form onSubmit={onSubmit} noValidate aria-label={t('reviews.form.label')}>
       <Stack gap="sm">
         <Controller
           control={form.control}
           name="reviewValue"
           render={({ field, fieldState }) => (
             <Input.Wrapper
-              label="Your rating"
+              label={t('reviews.form.ratingLabel')}
               labelElement="div"
               labelProps={{ id: ratingLabelId }}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message && t(fieldState.error.message)}
             >
               <div role="radiogroup" aria-labelledby={ratingLabelId}>
                 <Rating
                   value={field.value}
                   onChange={field.onChange}
-                  getSymbolLabel={starLabel}
+                  getSymbolLabel={(value) => t('reviews.form.starLabel', { count: value })}
                   size="lg"
                   name={field.name}
                 />
@@ -53,12 +53,14 @@ export function ReviewFormSection({ productId }: { productId: string }) {
           )}
         />
         <Textarea
-          label="Your review"
-          placeholder="What did you think of it?"
+          label={t('reviews.form.messageLabel')}
+          placeholder={t('reviews.form.messagePlaceholder')}
           autosize
           minRows={3}
           maxRows={6}
-          error={form.formState.errors.reviewMessage?.message}
+          error={
+            form.formState.errors.reviewMessage?.message && t(form.formState.errors.reviewMessage.message)
+          }
           {...form.register('reviewMessage')}
         />
         <Button
@@ -67,7 +69,7 @@ export function ReviewFormSection({ productId }: { productId: string }) {
           loading={addReview.isPending}
           style={{ alignSelf: 'flex-start' }}
         >
-          Submit
+          {t('reviews.form.submit')}
         </Button>
       </Stack>
     </form>

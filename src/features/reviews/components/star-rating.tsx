@@ -1,4 +1,14 @@
 import { Group, Rating, Text } from '@mantine/core';
+import { useLocale, useTranslate, type Locale } from '@/lib/i18n/i18n';
+
+/**
+ * A rating with two decimals in the language's number form: `4.67` in English (as `toFixed` rounds it),
+ * `4,67` in Turkish.
+ */
+function formatRating(value: number, locale: Locale) {
+  const fixed = value.toFixed(2);
+  return locale === 'tr' ? fixed.replace('.', ',') : fixed;
+}
 
 /** An average or a single review as stars, with a text equivalent for screen readers. */
 export function StarRatingDisplay({
@@ -10,10 +20,12 @@ export function StarRatingDisplay({
   withValue?: boolean;
   size?: 'xs' | 'sm' | 'md' | 'lg';
 }) {
-  const shown = value.toFixed(2);
+  const t = useTranslate();
+  const locale = useLocale();
+  const shown = formatRating(value, locale);
   return (
     <Group gap="xs" wrap="nowrap">
-      <div role="img" aria-label={`Rated ${shown} out of 5`}>
+      <div role="img" aria-label={t('reviews.rating.label', { rating: shown })}>
         <Rating value={value} fractions={4} readOnly size={size} />
       </div>
       {withValue && (

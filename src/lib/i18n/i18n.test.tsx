@@ -1,0 +1,81 @@
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatPrice } from '@/lib/money';
+import {
+  activateLocale,
+  i18n,
+  LOCALE_STORAGE_KEY,
+  preferredLocale,
+  translate,
+  useLocale,
+  useTranslate,
+} from './i18n';
+
+function mockBrowserLanguages(languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('preferredLocale', () => {
+  it('follows the browser on a first visit: Turkish for tr, English otherwise', () => {
+    mockBrowserLanguages(['tr-TR', 'en']);
+    expect(preferredLocale()).toBe('tr');
+    mockBrowserLanguages(['de-DE', 'tr']);
+    expect(preferredLocale()).toBe('en');
+    mockBrowserLanguages(['TR']);
+    expect(preferredLocale()).toBe('tr');
+  });
+
+  it('keeps the stored choice over the browser, and ignores a value that is no language of the shop', () => {
+    mockBrowserLanguages(['tr-TR']);
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
+    expect(preferredLocale()).toBe('en');
+    localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');
+    expect(preferredLocale()).toBe('tr');
+  });
+});
+
+describe('activateLocale', () => {
+  it('loads Turkish on demand, sets <html lang> and remembers only a choice', async () => {
+    await activateLocale('tr');
+    expect(i18n.locale).toBe('tr');
+    expect(document.documentElement.lang).toBe('tr');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBeNull();
+    expect(translate('language.switch', { language: 'Türkçe' })).toBe('Dil: Türkçe');
+
+    await activateLocale('en', { remember: true });
+    expect(document.documentElement.lang).toBe('en');
+    expect(localStorage.getItem(LOCALE_STORAGE_KEY)).toBe('en');
+    expect(translate('language.switch', { language: 'English' })).toBe('Language: English');
+  });
+});
+
+describe('useTranslate', () => {
+  function Label({ amount }: { amount: number }) {
+    const t = useTranslate();
+    const locale = useLocale();
+    return (
+      <p>
+        {t('language.choose')} {formatPrice(amount)} {locale}
+      </p>
+    );
+  }
+
+  it('renders again in the new language when it changes, without remounting', async () => {
+    render(<Label amount={1234.5} />);
+    expect(screen.getByText('Choose the language $1234.50 en')).toBeInTheDocument();
+    await act(() => activateLocale('tr'));
+    expect(screen.getByText('Dili seçin $1234,50 tr')).toBeInTheDocument();
+  });
+});
+
+describe('formatPrice', () => {
+  it('writes dollars in each language’s number form', () => {
+    expect(formatPrice(12.5, 'en')).toBe('$12.50');
+    expect(formatPrice(12.5, 'tr')).toBe('$12,50');
+    expect(formatPrice(12345.5, 'en')).toBe('$12,345.50');
+    expect(formatPrice(12345.5, 'tr')).toBe('$12.345,50');
+    expect(formatPrice(undefined, 'tr')).toBe('—');
+  });
+});
