@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
+import { MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';
 import { messageCatalogues } from './tools/vite-plugins/message-catalogues.ts';
@@ -30,7 +31,10 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       react(),
-      messageCatalogues(fileURLToPath(new URL('./src/lib/i18n/catalogues', import.meta.url))),
+      messageCatalogues(
+        fileURLToPath(new URL('./src/lib/i18n/catalogues', import.meta.url)),
+        MESSAGE_BUNDLES,
+      ),
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),

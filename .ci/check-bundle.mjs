@@ -11,6 +11,7 @@ import {
   MOCK_WORKER_FILE,
   STARTUP_CHUNK,
 } from '../tools/build-names.ts';
+import { SECTION_MESSAGE_BUNDLES } from '../src/lib/i18n/message-bundles.ts';
 import { manifestClosure, readManifest } from '../tools/manifest.ts';
 
 const dist = process.argv[2] ?? 'dist-budget';
@@ -21,9 +22,11 @@ const dist = process.argv[2] ?? 'dist-budget';
 // listing's URL contract at start-up) and the deploy build's runtime backend address added 1.1 KB to sign-in;
 // 175 → 176 KB: touch-sized links on the auth screens (a 0.1 KB chunk of their own);
 // 176 → 176.8 KB (176.3 measured + 0.5): hydrating the prerendered pages (0.35 KB), applying their deferred style
-// sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB).
+// sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB);
+// 176.8 → 181.8 KB: the shop in English and Turkish, within the 5 KB its issue allows the English first load:
+// the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle.
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
-const BUDGET = { js: 176.8 * 1024, css: 25 * 1024 };
+const BUDGET = { js: 181.8 * 1024, css: 25 * 1024 };
 
 const manifest = readManifest(dist);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -52,11 +55,14 @@ const preloaded = [...indexHtml.matchAll(/<link rel="modulepreload"[^>]*href="\/
 );
 const keyOfFile = (file) => Object.keys(manifest).find((key) => manifest[key].file === file);
 const startup = [entryKey, ...preloaded.map(keyOfFile).filter(Boolean)];
+// A page's English messages (src/lib/i18n/message-bundles.ts) load beside its code: part of its first load.
+const messagesOf = (section) =>
+  SECTION_MESSAGE_BUNDLES[section].map((bundle) => `virtual:messages/en/${bundle}`);
 const pages = {
-  '/ (guest landing)': [...startup, ...page('index')],
-  '/auth/login': [...startup, ...page('auth/route', 'auth/login')],
-  '/shop/listing': [...startup, ...page('shop/route', 'shop/listing')],
-  '/admin/dashboard': [...startup, ...page('admin/route', 'admin/dashboard')],
+  '/ (guest landing)': [...startup, ...page('index'), ...messagesOf('')],
+  '/auth/login': [...startup, ...page('auth/route', 'auth/login'), ...messagesOf('auth')],
+  '/shop/listing': [...startup, ...page('shop/route', 'shop/listing'), ...messagesOf('shop')],
+  '/admin/dashboard': [...startup, ...page('admin/route', 'admin/dashboard'), ...messagesOf('admin')],
 };
 const shopperRoutes = Object.keys(manifest).filter((key) => key.startsWith('src/routes/shop/'));
 const guestRoutes = Object.keys(manifest).filter(
@@ -97,6 +103,7 @@ const MOCK_MARKERS = [
   'mock-backend-db',
   'Antep Fıstıklı',
   'setupWorker',
+  'paymentProvider.page',
 ];
 const contains = (files, markers) =>
   [...files].flatMap((file) => {

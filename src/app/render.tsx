@@ -1,6 +1,12 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { activateLocale, preferredLocale } from '@/lib/i18n/i18n';
+import {
+  activateLocale,
+  loadMessageBundles,
+  loadSectionMessages,
+  preferredLocale,
+  sectionOfPath,
+} from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 import type { ShellPresses } from './shell-press';
@@ -34,6 +40,9 @@ export async function renderApp(
   const localeReady = activateLocale(locale).catch((error: unknown) => {
     console.error('The chosen language could not be loaded: the shop shows in English', error);
   });
+  // The first page's texts download beside its code, not once its route's guard runs.
+  const section = sectionOfPath(window.location.pathname);
+  if (section !== undefined) loadSectionMessages(section).catch(() => undefined);
   if (shellPath !== null && !useAuthStore.getState().token) {
     await Promise.all([routing, localeReady]);
     // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it.
@@ -57,7 +66,8 @@ export async function renderApp(
 
 /** The mock payment provider's page (mock mode only), in the visitor's language like the shop. */
 export async function renderProviderPage(container: HTMLElement, page: ReactNode) {
-  await activateLocale(preferredLocale()).catch((error: unknown) => {
+  const locale = activateLocale(preferredLocale());
+  await Promise.all([locale, loadMessageBundles('provider')]).catch((error: unknown) => {
     console.error('The chosen language could not be loaded: the page shows in English', error);
   });
   createRoot(container).render(<StrictMode>{page}</StrictMode>);

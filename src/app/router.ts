@@ -4,7 +4,7 @@ import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
-import { i18n } from '@/lib/i18n/i18n';
+import { onLocaleChange } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';
 import { useAuthStore } from '@/stores/auth-store';
 
@@ -42,7 +42,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
 
   // Page titles come from each route's head in the current language: a language switch works them out again
   // (loaders answer from Query's cache, so nothing is fetched again).
-  i18n.on('change', () => void router.invalidate());
+  onLocaleChange(() => void router.invalidate());
 
   return router;
 }

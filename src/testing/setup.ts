@@ -3,7 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { activateLocale } from '@/lib/i18n/i18n';
+import { activateLocale, loadMessageBundles } from '@/lib/i18n/i18n';
 import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -36,6 +36,8 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 // Unhandled requests fail the test: every call must hit a handler of the mock backend.
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+// Components are rendered without the routes that load their message bundles (lib/i18n/message-bundles.ts).
+beforeAll(() => loadMessageBundles('auth', 'catalog', 'productDialog', 'shop', 'admin', 'provider'));
 afterEach(() => {
   cleanup();
   server.resetHandlers();

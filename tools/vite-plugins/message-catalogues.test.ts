@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue, readCatalogue } from './message-catalogues.ts';
+import { compileCatalogue, messageCatalogues, readCatalogue } from './message-catalogues.ts';
+import { handlerOf } from './testing.ts';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
 const CATALOGUES = join(SRC, 'lib', 'i18n', 'catalogues');
@@ -114,5 +115,31 @@ describe('messageCatalogues', () => {
   it('finds the placeholders that the catalogue test compares', () => {
     const compiled = compileCatalogue({ m: 'Hi {name}: {count, plural, one {# {thing}} other {#}}' }).m;
     expect(compiled && [...argumentNames(compiled)].sort()).toEqual(['count', 'name', 'thing']);
+  });
+
+  it('makes one module of the start-up areas and one per bundle, each compiled', async () => {
+    const dir = fixture();
+    writeFileSync(join(dir, 'en', 'auth.json'), '{"auth.title": "Sign In"}');
+    writeFileSync(
+      join(dir, 'en', 'cart.json'),
+      '{"cart.count": "{count, plural, one {# item} other {# items}}"}',
+    );
+    writeFileSync(join(dir, 'en', 'admin.json'), '{"admin.title": "Dashboard"}');
+    const plugin = messageCatalogues(dir, { shop: ['cart'], admin: ['admin'] });
+    const resolveId = handlerOf(plugin.resolveId, 'resolveId') as (id: string) => string | undefined;
+    const load = handlerOf(plugin.load, 'load') as (this: unknown, id: string) => string | undefined;
+    const context = { addWatchFile: () => undefined };
+    const messagesOf = async (id: string) => {
+      const resolved = resolveId(id);
+      if (!resolved) throw new Error(`${id} was not resolved`);
+      const code = load.call(context, resolved) ?? '';
+      const url = `data:text/javascript,${encodeURIComponent(code)}`;
+      return ((await import(/* @vite-ignore */ url)) as { messages: Record<string, unknown> }).messages;
+    };
+    expect(await messagesOf('virtual:messages/en')).toEqual({ 'auth.title': ['Sign In'] });
+    expect(Object.keys(await messagesOf('virtual:messages/en/shop'))).toEqual(['cart.count']);
+    expect(await messagesOf('virtual:messages/en/admin')).toEqual({ 'admin.title': ['Dashboard'] });
+    expect(resolveId('./other.ts')).toBeUndefined();
+    expect(() => load.call(context, '\0virtual:messages/en/nope')).toThrow(/no message bundle "nope"/);
   });
 });

@@ -8,16 +8,20 @@ export const MESSAGES_MODULE_PREFIX = 'virtual:messages/';
 const RESOLVED_PREFIX = `\0${MESSAGES_MODULE_PREFIX}`;
 
 /**
- * One language's catalogue: every `<area>.json` in `<cataloguesDir>/<locale>/`, a flat object of message id to
- * ICU MessageFormat text, merged into one. An id written in two files is an error, so areas cannot overwrite
- * each other's messages.
+ * One language's catalogue: every `<area>.json` in `<cataloguesDir>/<locale>/` (or those `includesArea`
+ * accepts), a flat object of message id to ICU MessageFormat text, merged into one. An id written in two files
+ * is an error, so areas cannot overwrite each other's messages.
  */
-export function readCatalogue(cataloguesDir: string, locale: string): Record<string, string> {
+export function readCatalogue(
+  cataloguesDir: string,
+  locale: string,
+  includesArea: (area: string) => boolean = () => true,
+): Record<string, string> {
   const dir = join(cataloguesDir, locale);
   const catalogue: Record<string, string> = {};
   const origin: Record<string, string> = {};
   for (const file of readdirSync(dir)
-    .filter((name) => name.endsWith('.json'))
+    .filter((name) => name.endsWith('.json') && includesArea(name.slice(0, -'.json'.length)))
     .sort()) {
     const messages: unknown = JSON.parse(readFileSync(join(dir, file), 'utf8'));
     if (typeof messages !== 'object' || messages === null || Array.isArray(messages)) {
@@ -46,11 +50,17 @@ export function compileCatalogue(catalogue: Record<string, string>): Record<stri
   return compiled;
 }
 
+/** Message bundles loaded apart from the start-up messages: bundle name → the areas (catalogue files) in it. */
+export type MessageBundles = Record<string, readonly string[]>;
+
 /**
- * The message catalogues (src/lib/i18n), compiled at build time: each language is its own module, so the app
- * bundles English with its start-up code and loads Turkish only when it is chosen.
+ * The message catalogues (src/lib/i18n), compiled at build time, one module per language and bundle:
+ * `virtual:messages/<locale>` holds every area outside the bundles and goes with the start-up code;
+ * `virtual:messages/<locale>/<bundle>` holds a bundle's areas and loads with the pages that need it, so a guest
+ * downloads no checkout or admin texts and a shopper no admin texts. Turkish loads only when it is chosen.
  */
-export function messageCatalogues(cataloguesDir: string): Plugin {
+export function messageCatalogues(cataloguesDir: string, bundles: MessageBundles): Plugin {
+  const bundledAreas = new Set(Object.values(bundles).flat());
   return {
     name: 'message-catalogues',
     resolveId(id) {
@@ -58,11 +68,14 @@ export function messageCatalogues(cataloguesDir: string): Plugin {
     },
     load(id) {
       if (!id.startsWith(RESOLVED_PREFIX)) return undefined;
-      const locale = id.slice(RESOLVED_PREFIX.length);
+      const [locale = '', bundle] = id.slice(RESOLVED_PREFIX.length).split('/');
+      const areas = bundle === undefined ? undefined : bundles[bundle];
+      if (bundle !== undefined && !areas) throw new Error(`no message bundle "${bundle}"`);
+      const includesArea = (area: string) => (areas ? areas.includes(area) : !bundledAreas.has(area));
       // A change to one of its files rebuilds the module (a new file needs a restart of the dev server).
       const dir = join(cataloguesDir, locale);
       for (const file of readdirSync(dir)) this.addWatchFile(join(dir, file));
-      const compiled = compileCatalogue(readCatalogue(cataloguesDir, locale));
+      const compiled = compileCatalogue(readCatalogue(cataloguesDir, locale, includesArea));
       // JSON.parse of a string literal parses faster than the same object as JavaScript.
       return `export const messages = /*#__PURE__*/ JSON.parse(${JSON.stringify(JSON.stringify(compiled))});`;
     },

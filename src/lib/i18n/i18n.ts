@@ -1,6 +1,7 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { messages as englishMessages } from 'virtual:messages/en';
+import { SECTION_MESSAGE_BUNDLES, type AppSection, type MessageBundle } from './message-bundles';
 
 /**
  * The shop's languages. English is the default and the source: every message id has its English text in
@@ -16,9 +17,37 @@ export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', tr: 'T√ºrk√
 /** The visitor's choice, kept apart from the session, so it survives reloads and sign-outs. */
 export const LOCALE_STORAGE_KEY = 'shop-language';
 
-const catalogueLoaders: Record<Locale, () => Promise<Messages>> = {
-  en: () => Promise.resolve(englishMessages),
-  tr: () => import('virtual:messages/tr').then((module) => module.messages),
+/**
+ * Each language's start-up messages and its bundles (message-bundles.ts), as separate chunks. Literal import
+ * paths, so the build makes one chunk per module and loads none of them before it is asked for.
+ */
+// Read import.meta.env directly: Vite inlines it, so a build for a real backend drops the mock payment
+// provider's messages (see main.tsx).
+const MOCK_MODE = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
+const noMessages = () => Promise.resolve({ messages: {} });
+
+const messageLoaders: Record<
+  Locale,
+  Record<'startup' | MessageBundle, () => Promise<{ messages: Messages }>>
+> = {
+  en: {
+    startup: () => Promise.resolve({ messages: englishMessages }),
+    auth: () => import('virtual:messages/en/auth'),
+    catalog: () => import('virtual:messages/en/catalog'),
+    productDialog: () => import('virtual:messages/en/productDialog'),
+    shop: () => import('virtual:messages/en/shop'),
+    admin: () => import('virtual:messages/en/admin'),
+    provider: MOCK_MODE ? () => import('virtual:messages/en/provider') : noMessages,
+  },
+  tr: {
+    startup: () => import('virtual:messages/tr'),
+    auth: () => import('virtual:messages/tr/auth'),
+    catalog: () => import('virtual:messages/tr/catalog'),
+    productDialog: () => import('virtual:messages/tr/productDialog'),
+    shop: () => import('virtual:messages/tr/shop'),
+    admin: () => import('virtual:messages/tr/admin'),
+    provider: MOCK_MODE ? () => import('virtual:messages/tr/provider') : noMessages,
+  },
 };
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
@@ -40,18 +69,59 @@ export function preferredLocale(): Locale {
   return browserLanguages[0]?.toLowerCase().split('-')[0] === 'tr' ? 'tr' : 'en';
 }
 
-const loadedLocales = new Set<Locale>(['en']);
+/** Parts of the catalogues loaded or loading, by `<locale>` or `<locale>/<bundle>`. */
+const loadedParts = new Map<string, Promise<void>>([['en/startup', Promise.resolve()]]);
+/** The bundles the pages seen so far asked for: a language switch loads them in the new language too. */
+const requestedBundles = new Set<MessageBundle>();
+/** The language being switched to (the current one when no switch is under way). */
+let targetLocale: Locale = 'en';
+const localeChangeListeners = new Set<() => void>();
+
+function loadPart(locale: Locale, part: 'startup' | MessageBundle): Promise<void> {
+  const key = `${locale}/${part}`;
+  let loading = loadedParts.get(key);
+  if (!loading) {
+    loading = messageLoaders[locale][part]().then((module) => i18n.load(locale, module.messages));
+    // A failed download (offline) is tried again the next time the part is needed.
+    loading.catch(() => loadedParts.delete(key));
+    loadedParts.set(key, loading);
+  }
+  return loading;
+}
 
 /**
- * Switches the UI to `locale`: loads its catalogue the first time, then changes every text in place (no reload:
- * the cart, the filters and half-filled forms stay), `<html lang>` and, through the router, the page title.
- * `remember` stores the choice (a choice made in the switch, not one read from the browser).
+ * Loads message bundles (message-bundles.ts) in the language shown, or the one being switched to, before a page
+ * that needs them renders. Once asked for, a bundle also loads in every language switched to later.
+ */
+export async function loadMessageBundles(...bundles: MessageBundle[]): Promise<void> {
+  for (const bundle of bundles) requestedBundles.add(bundle);
+  await Promise.all(bundles.map((bundle) => loadPart(targetLocale, bundle)));
+}
+
+/** The messages of a section of the app (its layout route's beforeLoad; start-up for the first page). */
+export function loadSectionMessages(section: AppSection): Promise<void> {
+  return loadMessageBundles(...SECTION_MESSAGE_BUNDLES[section]);
+}
+
+/** The section of the app a path is in, if it has messages of its own. */
+export function sectionOfPath(pathname: string): AppSection | undefined {
+  const section = pathname.split('/')[1] ?? '';
+  return section in SECTION_MESSAGE_BUNDLES ? (section as AppSection) : undefined;
+}
+
+/**
+ * Switches the UI to `locale`: loads its messages the first time (start-up messages and the bundles the pages
+ * seen so far use), then changes every text in place (no reload: the cart, the filters and half-filled forms
+ * stay), `<html lang>` and, through the router, the page title. `remember` stores the choice (a choice made in
+ * the switch, not one read from the browser). When choices overlap, the last one wins.
  */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
-  if (!loadedLocales.has(locale)) {
-    i18n.load(locale, await catalogueLoaders[locale]());
-    loadedLocales.add(locale);
-  }
+  targetLocale = locale;
+  await Promise.all([
+    loadPart(locale, 'startup'),
+    ...[...requestedBundles].map((bundle) => loadPart(locale, bundle)),
+  ]);
+  if (targetLocale !== locale) return;
   if (remember) {
     try {
       window.localStorage.setItem(LOCALE_STORAGE_KEY, locale);
@@ -59,8 +129,17 @@ export async function activateLocale(locale: Locale, { remember = false } = {}):
       // Storage blocked: the choice lasts until the page is reloaded.
     }
   }
-  if (i18n.locale !== locale) i18n.activate(locale);
   document.documentElement.lang = locale;
+  if (i18n.locale !== locale) {
+    i18n.activate(locale);
+    for (const listener of localeChangeListeners) listener();
+  }
+}
+
+/** Calls `listener` after each switch to another language (not when messages load). Returns the unsubscribe. */
+export function onLocaleChange(listener: () => void): () => void {
+  localeChangeListeners.add(listener);
+  return () => localeChangeListeners.delete(listener);
 }
 
 export function currentLocale(): Locale {

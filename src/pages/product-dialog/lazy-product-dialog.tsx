@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
+import { loadMessageBundles } from '@/lib/i18n/i18n';
 
-const loadProductDialog = () => import('./product-dialog');
+// The dialog's texts come with its code (lib/i18n/message-bundles.ts).
+const loadProductDialog = () =>
+  Promise.all([import('./product-dialog'), loadMessageBundles('productDialog')]).then(([module]) => module);
 const ProductDialogModule = lazy(() =>
   loadProductDialog().then((module) => ({ default: module.ProductDialog })),
 );

@@ -3,10 +3,15 @@ import { createFileRoute, Outlet } from '@tanstack/react-router';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { guestOnly } from '@/features/auth/guards';
+import { loadSectionMessages } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth')({
   // Every auth screen is a guest route: a signed-in person goes to their home (docs/behaviour.md#auth).
-  beforeLoad: guestOnly,
+  beforeLoad: async () => {
+    guestOnly();
+    // The auth screens' texts load with them (lib/i18n/message-bundles.ts).
+    await loadSectionMessages('auth');
+  },
   component: AuthLayout,
 });
 

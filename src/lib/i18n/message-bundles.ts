@@ -1,0 +1,35 @@
+/**
+ * The messages load by part of the app instead of all with the start-up code: each bundle lists its catalogue
+ * areas (src/lib/i18n/catalogues/<locale>/<area>.json); every area in no bundle (common texts, the language
+ * switch) comes with start-up. So the sign-in page downloads no catalogue texts, a guest no checkout or admin
+ * texts, a shopper no admin texts, and nobody the product dialog's texts before the dialog. The build reads this file too (vite.config.ts): it stays free of imports.
+ */
+export const MESSAGE_BUNDLES = {
+  auth: ['auth'],
+  /** What the guest landing paints: categories, product cards, the banner carousel. */
+  catalog: ['catalog', 'landing', 'banners'],
+  /** The product dialog and its reviews: they load with the dialog's code (pages/product-dialog). */
+  productDialog: ['product-dialog'],
+  /** The signed-in shopper's pages and header: listing, search, cart, checkout, orders, addresses. */
+  shop: ['account', 'addresses', 'cart', 'checkout', 'orders', 'shop-pages'],
+  admin: ['admin', 'admin-features'],
+  /** The mock payment provider's page (mock mode only). */
+  provider: ['payment-provider'],
+} as const;
+
+export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
+
+/**
+ * The bundles each section of the app needs, by the first segment of its path ('' is the guest landing). A
+ * section's layout route loads them in its beforeLoad; start-up asks for the first page's at once, beside its
+ * code. The shop's header has the user menu (auth texts) and its pages the product dialog (catalogue texts);
+ * the admin's product and order pages show categories and order statuses.
+ */
+export const SECTION_MESSAGE_BUNDLES = {
+  '': ['catalog'],
+  auth: ['auth'],
+  shop: ['auth', 'catalog', 'shop'],
+  admin: ['auth', 'catalog', 'shop', 'admin'],
+} as const satisfies Record<string, readonly MessageBundle[]>;
+
+export type AppSection = keyof typeof SECTION_MESSAGE_BUNDLES;
