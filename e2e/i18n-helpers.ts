@@ -21,10 +21,9 @@ function readCatalogue(locale: 'en' | 'tr'): Record<string, string> {
 export const ENGLISH = readCatalogue('en');
 export const TURKISH = readCatalogue('tr');
 
-const i18n = setupI18n({ locale: 'tr' });
 const compile = (catalogue: Record<string, string>) =>
   Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));
-i18n.load({ en: compile(ENGLISH), tr: compile(TURKISH) });
+const i18n = setupI18n({ locale: 'tr', messages: { en: compile(ENGLISH), tr: compile(TURKISH) } });
 
 /** What the shop shows for a message in Turkish (or `locale`), rendered by the same library as the app. */
 export function tr(id: string, values?: Record<string, unknown>, locale: 'en' | 'tr' = 'tr'): string {

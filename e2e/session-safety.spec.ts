@@ -224,11 +224,14 @@ test('the token never appears in an address or a log line', async ({ page }) => 
 
   // A whole purchase touches every kind of call: reads, writes, the provider's redirect and the return.
   await page.goto('/shop/listing?category=Baklava');
+  // The badge counts the line before the backend has it: leaving the page before its answer could cancel the add.
+  const added = page.waitForResponse((response) => response.url().endsWith('/api/shop/cart/add'));
   await page
     .getByRole('article', { name: CEVIZLI.title })
     .getByRole('button', { name: 'Add to cart' })
     .click();
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+  expect((await added).ok()).toBe(true);
   await page.goto('/shop/search?keyword=lokum');
   await expect(page.getByRole('article').first()).toBeVisible();
   await page.goto('/shop/checkout');

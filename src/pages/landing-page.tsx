@@ -25,10 +25,10 @@ export function LandingPage() {
       <Box component="header" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }} bg="white">
         <Container size="xl">
           {/* One 64 px row; on a phone, where the name, the language and both buttons do not fit side by side,
-              the language and the buttons wrap to a second row instead of widening the page. */}
+              they wrap to further rows (right-aligned) instead of widening the page. */}
           <Group mih={64} py={8} justify="space-between" gap="xs">
             <Logo />
-            <Group gap="sm" wrap="nowrap" ml="auto">
+            <Group gap="sm" ml="auto" justify="flex-end">
               <LanguageSwitch />
               <Button component={Link} to="/auth/login" variant="subtle">
                 {t('landing.header.signIn')}

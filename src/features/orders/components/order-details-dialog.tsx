@@ -34,11 +34,23 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   });
   const current = (details.isError ? order : details.data) ?? order;
 
+  // Mantine gives the focus back to the button that opened the dialog. If the table drew that button anew while
+  // the dialog was open, the old one is gone and the focus would fall to the page: it goes to the order's new
+  // button instead (never away from wherever the person has moved it since).
+  function returnFocusToTrigger() {
+    const focused = document.activeElement;
+    if (!order || (focused && focused !== document.body && focused.isConnected)) return;
+    document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)?.focus();
+  }
+
   return (
     <Modal
       opened={opened}
       onClose={onClose}
-      onExitTransitionEnd={onClosed}
+      onExitTransitionEnd={() => {
+        returnFocusToTrigger();
+        onClosed();
+      }}
       title={t('orders.detailsDialog.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('orders.detailsDialog.close') }}

@@ -57,6 +57,7 @@ export function OrdersTable({
                       ? t('orders.table.viewDetailsOfOrder', { orderId: order._id })
                       : undefined
                   }
+                  data-order-details-trigger={order._id}
                   onClick={() => onViewDetails(order)}
                 >
                   {t('orders.table.viewDetails')}
