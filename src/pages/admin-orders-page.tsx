@@ -8,6 +8,7 @@ import { OrdersTable } from '@/features/orders/components/orders-table';
 import type { Order } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 /** The admin's "All Orders": the orders table, and each order's details with the status form. */
 export function AdminOrdersPage() {
@@ -32,7 +33,7 @@ export function AdminOrdersPage() {
           {t('admin.orders.allOrders')}
         </Title>
         {query.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label={t('admin.orders.loading')}>
+          <Stack {...loadingRegion(t('admin.orders.loading'))}>
             {Array.from({ length: 4 }, (_, index) => (
               <Skeleton key={index} height={36} />
             ))}

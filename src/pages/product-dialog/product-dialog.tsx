@@ -17,6 +17,7 @@ import { dialogStockRefusal } from '@/features/catalog/lib/stock-rules';
 import { categoryLabel } from '@/features/catalog/categories';
 import { hasPrice, type Product } from '@/features/catalog/schemas';
 import { ProductPrice } from '@/features/catalog/components/product-price';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 /**
  * The product detail dialog of docs/behaviour.md#catalogue, driven by `?product=<id>`. Guests (the landing page) see the
@@ -62,7 +63,7 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
       ) : query.isError ? (
         <Text c="dimmed">{t('landing.productDialog.loadError')}</Text>
       ) : (
-        <Stack role="status" aria-busy="true" aria-label={t('landing.productDialog.loading')}>
+        <Stack {...loadingRegion(t('landing.productDialog.loading'))}>
           <Skeleton height={280} />
           <Skeleton height={24} width="70%" />
           <Skeleton height={24} width="40%" />

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from './product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it).
 interface Sheet {
@@ -44,7 +45,7 @@ export function AdminProductsPage() {
       </Group>
 
       {query.isPending ? (
-        <SimpleGrid cols={GRID_COLS} role="status" aria-busy="true" aria-label={t('admin.products.loading')}>
+        <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}

@@ -11,6 +11,7 @@ import { featureImageQueries } from '../api/feature-image-queries';
 import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
 import type { FeatureImage } from '../schemas';
 import { listOrEmpty } from '@/lib/query-data';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 export function AdminDashboardPage() {
   const t = useTranslate();
@@ -74,7 +75,7 @@ export function AdminDashboardPage() {
           {t('banners.adminPage.listHeading')}
         </Title>
         {query.isPending ? (
-          <Stack role="status" aria-busy="true" aria-label={t('banners.adminPage.loading')}>
+          <Stack {...loadingRegion(t('banners.adminPage.loading'))}>
             <Skeleton height={200} radius="md" />
             <Skeleton height={200} radius="md" />
           </Stack>

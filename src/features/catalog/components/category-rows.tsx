@@ -8,6 +8,7 @@ import type { Product } from '../schemas';
 import classes from './category-rows.module.css';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 interface RowActions {
   onOpen: (product: Product) => void;
@@ -68,7 +69,7 @@ export function CategoryRows({
 
   if (loading) {
     return (
-      <div className={classes.rows} role="status" aria-busy="true" aria-label={t('catalog.grid.loading')}>
+      <div className={classes.rows} {...loadingRegion(t('catalog.grid.loading'))}>
         {[0, 1].map((row) => (
           <div key={row} className={classes.row}>
             <div className={classes.headingBone} />

@@ -5,6 +5,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 export { ProductCardSkeleton };
 
@@ -146,13 +147,7 @@ function VirtualProductGrid({
 export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
   const t = useTranslate();
   return (
-    <SimpleGrid
-      cols={GRID_COLS}
-      spacing="md"
-      role="status"
-      aria-busy="true"
-      aria-label={t('catalog.grid.loading')}
-    >
+    <SimpleGrid cols={GRID_COLS} spacing="md" {...loadingRegion(t('catalog.grid.loading'))}>
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}

@@ -4,6 +4,7 @@ import { reviewQueries } from '../api/review-queries';
 import { StarRatingDisplay } from './star-rating';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
+import { loadingRegion } from '@/components/feedback/loading-region';
 
 function initials(name: string) {
   return (
@@ -28,7 +29,7 @@ export function ProductReviews({ productId }: { productId: string }) {
         {t('reviews.list.heading')}
       </Title>
       {query.isPending ? (
-        <Stack gap="xs" role="status" aria-busy="true" aria-label={t('reviews.list.loading')}>
+        <Stack gap="xs" {...loadingRegion(t('reviews.list.loading'))}>
           <Skeleton height={48} />
           <Skeleton height={48} />
         </Stack>
