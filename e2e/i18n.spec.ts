@@ -151,6 +151,31 @@ test.describe('Türkçe', () => {
   });
 });
 
+test('a language that cannot be downloaded leaves the page as it was and says so; after a reload it can be chosen', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // The Turkish start-up messages are a chunk of their own (tr-<hash>.js): offline, it cannot arrive. The mock
+  // backend's service worker fetches the page's files, so the route is the context's, which sees its requests.
+  await page.context().route(/\/assets\/tr-[\w-]+\.js$/, (route) => route.abort('internetdisconnected'));
+  await page.getByLabel('Email').fill('typed@example.com');
+  await page.getByRole('button', { name: 'Türkçe' }).click();
+  const failure = 'The language could not be loaded. Check your connection, then reload the page.';
+  await expect(page.getByTestId('toast').filter({ hasText: failure })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByLabel('Email')).toHaveValue('typed@example.com');
+  // The next page's messages still come in English.
+  await page.getByRole('link', { name: 'Lokum & Co. home' }).click();
+  await expect(page.getByRole('heading', { name: 'Turkish sweets, coffee, spices and more' })).toBeVisible();
+
+  await page.context().unroute(/\/assets\/tr-[\w-]+\.js$/);
+  await page.reload();
+  await page.getByRole('button', { name: 'Türkçe' }).click();
+  await expect(page.getByRole('heading', { name: tr('landing.hero.title') })).toBeVisible();
+});
+
 /** Every route a shopper, an admin and a guest can reach, in Turkish, with its dialogs and sheets open. */
 test.describe('no English left in Turkish', () => {
   test.beforeEach(async ({ page }) => {

@@ -9,43 +9,30 @@ import {
 } from './lib/shell-meta';
 
 /**
- * The entry's own texts in the shop's two languages. The entry imports nothing of the app before its first paint
- * (so it can still report an app that failed to download), lib/i18n included: it keeps these few texts here and
- * reads the visitor's language as lib/i18n/i18n.ts's preferredLocale() does, from the same storage key
- * (LOCALE_STORAGE_KEY there; keep the two in step).
+ * The entry's own texts in Turkish; English is written where each is used. The entry imports nothing of the app
+ * before its first paint (so it can still report an app that failed to download), lib/i18n included: it keeps
+ * these few texts here and reads the visitor's language as lib/i18n/i18n.ts's preferredLocale() does, from the
+ * same storage key (LOCALE_STORAGE_KEY there; keep the two in step).
  */
-const STARTUP_TEXTS = {
-  en: {
-    loading: 'Loading the shop',
-    notConfiguredTitle: 'The shop is not configured',
-    notConfiguredText: (detail: string) => `Please try again later. For whoever runs this site: ${detail}`,
-    loadFailedTitle: 'The shop could not load',
-    loadFailedText: 'Check your connection, then reload the page.',
-    reload: 'Reload',
-  },
-  tr: {
-    loading: 'Mağaza yükleniyor',
-    notConfiguredTitle: 'Mağaza yapılandırılmamış',
-    notConfiguredText: (detail: string) =>
-      `Lütfen daha sonra tekrar deneyin. Siteyi yönetenler için: ${detail}`,
-    loadFailedTitle: 'Mağaza yüklenemedi',
-    loadFailedText: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
-    reload: 'Yeniden Yükle',
-  },
-} as const;
+const TURKISH_STARTUP_TEXTS = {
+  loading: 'Mağaza yükleniyor',
+  notConfiguredTitle: 'Mağaza yapılandırılmamış',
+  notConfiguredText: 'Lütfen daha sonra tekrar deneyin. Siteyi yönetenler için: ',
+  loadFailedTitle: 'Mağaza yüklenemedi',
+  loadFailedText: 'Bağlantınızı kontrol edip sayfayı yeniden yükleyin.',
+  reload: 'Yeniden Yükle',
+};
 
-type StartupLanguage = keyof typeof STARTUP_TEXTS;
-
-/** The stored choice (localStorage['shop-language']), else the browser's language: Turkish for `tr`. */
-function startupLanguage(): StartupLanguage {
+/** The Turkish texts when the visitor chose Turkish (localStorage['shop-language']) or, on a first visit, their browser speaks it. */
+function turkishStartupTexts(): typeof TURKISH_STARTUP_TEXTS | undefined {
+  let stored: string | null = null;
   try {
-    const stored = window.localStorage.getItem('shop-language');
-    if (stored === 'en' || stored === 'tr') return stored;
+    stored = window.localStorage.getItem('shop-language');
   } catch {
-    // Storage blocked: fall back to the browser's language.
+    // Storage blocked: the browser's language decides.
   }
-  const browserLanguages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return browserLanguages[0]?.toLowerCase().split('-')[0] === 'tr' ? 'tr' : 'en';
+  const turkish = stored === 'en' || stored === 'tr' ? stored === 'tr' : /^tr\b/i.test(navigator.language);
+  return turkish ? TURKISH_STARTUP_TEXTS : undefined;
 }
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
@@ -111,12 +98,8 @@ async function start() {
   if (!container) throw new Error('#root is missing from index.html');
   const shellPresses = watchShellPresses(container);
   // index.html's placeholder is named in English; a Turkish visitor's screen reader hears it in Turkish.
-  const language = startupLanguage();
-  if (language !== 'en') {
-    document
-      .getElementById(STARTUP_PLACEHOLDER_ID)
-      ?.setAttribute('aria-label', STARTUP_TEXTS[language].loading);
-  }
+  const turkish = turkishStartupTexts();
+  if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
   // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
@@ -155,26 +138,25 @@ async function start() {
  */
 function showStartupFailure(error: unknown) {
   const misconfigured = error instanceof Error && error.name === 'ConfigurationError';
-  const language = startupLanguage();
-  const texts = STARTUP_TEXTS[language];
+  const turkish = turkishStartupTexts();
   const container = document.getElementById('root') ?? document.body;
   const message = document.createElement('main');
-  message.lang = language;
+  message.lang = turkish ? 'tr' : 'en';
   message.setAttribute('role', 'alert');
   message.style.cssText = 'max-width:32rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif';
   const title = document.createElement('h1');
   const text = document.createElement('p');
   if (misconfigured) {
-    title.textContent = texts.notConfiguredTitle;
+    title.textContent = turkish?.notConfiguredTitle ?? 'The shop is not configured';
     // The detail is for whoever runs the site, in English like the rest of the configuration (lib/env.ts).
-    text.textContent = texts.notConfiguredText(error.message);
+    text.textContent = `${turkish?.notConfiguredText ?? 'Please try again later. For whoever runs this site: '}${error.message}`;
     message.append(title, text);
   } else {
-    title.textContent = texts.loadFailedTitle;
-    text.textContent = texts.loadFailedText;
+    title.textContent = turkish?.loadFailedTitle ?? 'The shop could not load';
+    text.textContent = turkish?.loadFailedText ?? 'Check your connection, then reload the page.';
     const reload = document.createElement('button');
     reload.type = 'button';
-    reload.textContent = texts.reload;
+    reload.textContent = turkish?.reload ?? 'Reload';
     reload.addEventListener('click', () => window.location.reload());
     message.append(title, text, reload);
   }

@@ -2,6 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { activateLocale, LOCALE_NAMES, LOCALES, useLocale, useTranslate, type Locale } from '@/lib/i18n/i18n';
+import { toast } from '@/stores/toast-store';
 
 /**
  * The language switch of every layout: "English" and "Türkçe", each written in its own language, as two
@@ -20,7 +21,8 @@ export function LanguageSwitch({ fullWidth = false }: { fullWidth?: boolean }) {
     if (next === locale || switchingTo) return;
     setSwitchingTo(next);
     activateLocale(next, { remember: true })
-      .catch((error: unknown) => console.error('The language could not be loaded', error))
+      // Its messages did not download (offline): the page stays in its language and says why.
+      .catch(() => toast.error(t('language.loadFailed')))
       .finally(() => setSwitchingTo(null));
   };
   return (

@@ -11,24 +11,26 @@ import {
   useTranslate,
 } from './i18n';
 
-function mockBrowserLanguages(languages: string[]) {
-  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+function mockBrowserLanguage(language: string) {
+  vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);
 }
 
 afterEach(() => vi.restoreAllMocks());
 
 describe('preferredLocale', () => {
   it('follows the browser on a first visit: Turkish for tr, English otherwise', () => {
-    mockBrowserLanguages(['tr-TR', 'en']);
+    mockBrowserLanguage('tr-TR');
     expect(preferredLocale()).toBe('tr');
-    mockBrowserLanguages(['de-DE', 'tr']);
+    mockBrowserLanguage('de-DE');
     expect(preferredLocale()).toBe('en');
-    mockBrowserLanguages(['TR']);
+    mockBrowserLanguage('TR');
     expect(preferredLocale()).toBe('tr');
+    mockBrowserLanguage('trv');
+    expect(preferredLocale()).toBe('en');
   });
 
   it('keeps the stored choice over the browser, and ignores a value that is no language of the shop', () => {
-    mockBrowserLanguages(['tr-TR']);
+    mockBrowserLanguage('tr-TR');
     localStorage.setItem(LOCALE_STORAGE_KEY, 'en');
     expect(preferredLocale()).toBe('en');
     localStorage.setItem(LOCALE_STORAGE_KEY, 'fr');

@@ -65,8 +65,8 @@ export function preferredLocale(): Locale {
     // Storage blocked: fall back to the browser's language.
   }
   if (isLocale(stored)) return stored;
-  const browserLanguages = navigator.languages.length > 0 ? navigator.languages : [navigator.language];
-  return browserLanguages[0]?.toLowerCase().split('-')[0] === 'tr' ? 'tr' : 'en';
+  // The browser's language: its first preferred one (`tr`, `tr-TR`…).
+  return /^tr\b/i.test(navigator.language) ? 'tr' : 'en';
 }
 
 /** Parts of the catalogues loaded or loading, by `<locale>` or `<locale>/<bundle>`. */
@@ -82,7 +82,8 @@ function loadPart(locale: Locale, part: 'startup' | MessageBundle): Promise<void
   let loading = loadedParts.get(key);
   if (!loading) {
     loading = messageLoaders[locale][part]().then((module) => i18n.load(locale, module.messages));
-    // A failed download (offline) is tried again the next time the part is needed.
+    // A failed part is asked for again the next time it is needed (a browser may keep a failed download of a
+    // module until the page is reloaded, which is what the language switch then asks for).
     loading.catch(() => loadedParts.delete(key));
     loadedParts.set(key, loading);
   }
@@ -117,10 +118,16 @@ export function sectionOfPath(pathname: string): AppSection | undefined {
  */
 export async function activateLocale(locale: Locale, { remember = false } = {}): Promise<void> {
   targetLocale = locale;
-  await Promise.all([
-    loadPart(locale, 'startup'),
-    ...[...requestedBundles].map((bundle) => loadPart(locale, bundle)),
-  ]);
+  try {
+    await Promise.all([
+      loadPart(locale, 'startup'),
+      ...[...requestedBundles].map((bundle) => loadPart(locale, bundle)),
+    ]);
+  } catch (error) {
+    // Not switched after all: the pages go on loading their messages in the language shown.
+    if (targetLocale === locale) targetLocale = currentLocale();
+    throw error;
+  }
   if (targetLocale !== locale) return;
   if (remember) {
     try {
