@@ -2,6 +2,7 @@ import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
 import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
+import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   PRELOAD_MODULES_META,
@@ -10,9 +11,8 @@ import {
 
 /**
  * The entry's own texts in Turkish; English is written where each is used. The entry imports nothing of the app
- * before its first paint (so it can still report an app that failed to download), lib/i18n included: it keeps
- * these few texts here and reads the visitor's language as lib/i18n/i18n.ts's preferredLocale() does, from the
- * same storage key (LOCALE_STORAGE_KEY there; keep the two in step).
+ * before its first paint (so it can still report an app that failed to download), so these few texts are not in
+ * the message catalogues (docs/i18n.md).
  */
 const TURKISH_STARTUP_TEXTS = {
   loading: 'Mağaza yükleniyor',
@@ -23,17 +23,8 @@ const TURKISH_STARTUP_TEXTS = {
   reload: 'Yeniden Yükle',
 };
 
-/** The Turkish texts when the visitor chose Turkish (localStorage['shop-language']) or, on a first visit, their browser speaks it. */
-function turkishStartupTexts(): typeof TURKISH_STARTUP_TEXTS | undefined {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem('shop-language');
-  } catch {
-    // Storage blocked: the browser's language decides.
-  }
-  const turkish = stored === 'en' || stored === 'tr' ? stored === 'tr' : /^tr\b/i.test(navigator.language);
-  return turkish ? TURKISH_STARTUP_TEXTS : undefined;
-}
+/** The Turkish texts when the visitor chose Turkish or, on a first visit, their browser speaks it. */
+const turkishStartupTexts = () => (preferredLocale() === 'tr' ? TURKISH_STARTUP_TEXTS : undefined);
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

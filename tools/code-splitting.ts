@@ -16,9 +16,10 @@ export const codeSplitting = {
     // still be reported (main.tsx).
     // The guest landing's early requests (src/lib/early-requests.ts) go with it: main.tsx sends them before
     // anything else has loaded, and the app's HTTP client takes their responses from the same module.
+    // So does the visitor's language (src/lib/i18n/preferred-locale.ts): main.tsx needs it for its own texts.
     {
       name: BOOT_CHUNK,
-      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta)\.ts$/,
+      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta|i18n[\\/]preferred-locale)\.ts$/,
       priority: 30,
     },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:

@@ -17,36 +17,32 @@ export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered'
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses the shop names: the admin's choices and 'confirmed', which the payment sets. */
 export type KnownOrderStatus = AdminOrderStatus | 'confirmed';
-const ORDER_STATUS_LABEL_IDS = new Map<string, string>(
-  Object.entries({
-    pending: 'orders.status.pending',
-    inProcess: 'orders.status.inProcess',
-    inShipping: 'orders.status.inShipping',
-    delivered: 'orders.status.delivered',
-    rejected: 'orders.status.rejected',
-    confirmed: 'orders.status.confirmed',
-  } satisfies Record<KnownOrderStatus, string>),
-);
+const ORDER_STATUS_LABEL_IDS: Record<string, string> = {
+  pending: 'orders.status.pending',
+  inProcess: 'orders.status.inProcess',
+  inShipping: 'orders.status.inShipping',
+  delivered: 'orders.status.delivered',
+  rejected: 'orders.status.rejected',
+  confirmed: 'orders.status.confirmed',
+} satisfies Record<KnownOrderStatus, string>;
+const PAYMENT_STATUS_LABEL_IDS: Record<string, string> = {
+  pending: 'orders.paymentStatus.pending',
+  paid: 'orders.paymentStatus.paid',
+};
 
-/**
- * An order status as a person reads it: a status the shop knows by its label in the current language (`t` from
- * useTranslate, or translate outside React), any other one as the backend sent it.
- */
-export function orderStatusLabel(status: string, t: (id: string) => string): string {
-  const id = ORDER_STATUS_LABEL_IDS.get(status);
+/** A status the shop knows by its label in the current language; any other one as the backend sent it. */
+function statusLabel(labelIds: Record<string, string>, status: string, t: (id: string) => string): string {
+  const id = Object.hasOwn(labelIds, status) ? labelIds[status] : undefined;
   return id ? t(id) : status;
 }
 
-const PAYMENT_STATUS_LABEL_IDS = new Map<string, string>([
-  ['pending', 'orders.paymentStatus.pending'],
-  ['paid', 'orders.paymentStatus.paid'],
-]);
+/** An order status as a person reads it (`t` from useTranslate, or translate outside React). */
+export const orderStatusLabel = (status: string, t: (id: string) => string) =>
+  statusLabel(ORDER_STATUS_LABEL_IDS, status, t);
 
-/** Like orderStatusLabel, for the payment status: 'pending' and 'paid' translated, any other one as sent. */
-export function paymentStatusLabel(status: string, t: (id: string) => string): string {
-  const id = PAYMENT_STATUS_LABEL_IDS.get(status);
-  return id ? t(id) : status;
-}
+/** A payment status as a person reads it: 'pending' and 'paid' translated, any other one as sent. */
+export const paymentStatusLabel = (status: string, t: (id: string) => string) =>
+  statusLabel(PAYMENT_STATUS_LABEL_IDS, status, t);
 
 /**
  * A line of a stored order. Backends store the price as text ("19.9") or a number; a line without a price or

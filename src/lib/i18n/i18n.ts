@@ -2,29 +2,23 @@ import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { messages as englishMessages } from 'virtual:messages/en';
 import { SECTION_MESSAGE_BUNDLES, type AppSection, type MessageBundle } from './message-bundles';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from './preferred-locale';
 
-/**
- * The shop's languages. English is the default and the source: every message id has its English text in
- * catalogues/en, its Turkish one in catalogues/tr (a unit test keeps them in step). The English catalogue comes
- * with the app's start-up code; the Turkish one loads only when it is chosen.
- */
-export const LOCALES = ['en', 'tr'] as const;
-export type Locale = (typeof LOCALES)[number];
+export { isLocale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale, type Locale } from './preferred-locale';
 
 /** Each language's name in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', tr: 'Türkçe' };
 
-/** The visitor's choice, kept apart from the session, so it survives reloads and sign-outs. */
-export const LOCALE_STORAGE_KEY = 'shop-language';
-
-/**
- * Each language's start-up messages and its bundles (message-bundles.ts), as separate chunks. Literal import
- * paths, so the build makes one chunk per module and loads none of them before it is asked for.
- */
 // Read import.meta.env directly: Vite inlines it, so a build for a real backend drops the mock payment
 // provider's messages (see main.tsx).
 const MOCK_MODE = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
 const noMessages = () => Promise.resolve({ messages: {} });
+
+/**
+ * Each language's start-up messages and its bundles (message-bundles.ts), as separate chunks. Literal import
+ * paths, so the build makes one chunk per module and loads none of them before it is asked for. The English
+ * start-up messages come with the app's start-up code.
+ */
 
 const messageLoaders: Record<
   Locale,
@@ -51,23 +45,6 @@ const messageLoaders: Record<
 };
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
-
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
-}
-
-/** The stored choice; on a first visit the browser's language: Turkish for `tr`, English otherwise. */
-export function preferredLocale(): Locale {
-  let stored: string | null = null;
-  try {
-    stored = window.localStorage.getItem(LOCALE_STORAGE_KEY);
-  } catch {
-    // Storage blocked: fall back to the browser's language.
-  }
-  if (isLocale(stored)) return stored;
-  // The browser's language: its first preferred one (`tr`, `tr-TR`…).
-  return /^tr\b/i.test(navigator.language) ? 'tr' : 'en';
-}
 
 /** Parts of the catalogues loaded or loading, by `<locale>` or `<locale>/<bundle>`. */
 const loadedParts = new Map<string, Promise<void>>([['en/startup', Promise.resolve()]]);
