@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
-import { DATA_SHAPES, SHAPE_STORAGE_KEY, type DataShape } from './data-shape';
+import { DATA_SHAPES, replaceProducts, resetToSeed, SHAPE_STORAGE_KEY, type DataShape } from './data-shape';
 import { db, MOCK_STORAGE_KEY } from './db';
 import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
@@ -73,7 +73,7 @@ export async function enableMocking() {
   const shape = requestedShape(url);
   // ?mock-reset puts the store back to the seed (documented in the README); a new shape starts from its seed.
   if (url.searchParams.has('mock-reset') || db.state.shape !== shape) {
-    db.reset(shape);
+    resetToSeed(shape);
     db.save();
     url.searchParams.delete('mock-reset');
     window.history.replaceState(null, '', url);
@@ -81,7 +81,7 @@ export async function enableMocking() {
   // ?mock-catalog=5000 swaps in a large generated catalogue (kept until ?mock-reset).
   const catalogueSize = Number(url.searchParams.get('mock-catalog'));
   if (catalogueSize > 0) {
-    db.replaceProducts(scaledCatalogue(Math.min(catalogueSize, 20_000)));
+    replaceProducts(scaledCatalogue(Math.min(catalogueSize, 20_000)));
     db.save();
     url.searchParams.delete('mock-catalog');
     window.history.replaceState(null, '', url);
@@ -143,7 +143,7 @@ export async function enableMocking() {
 
   window.__mockBackend = {
     outbox: () => db.state.outbox,
-    reset: () => db.reset(db.state.shape),
+    reset: () => resetToSeed(db.state.shape),
     override: (...added) => {
       overrides = [...added, ...overrides];
       applyOverrides();

@@ -8,7 +8,7 @@ import { knownCategory } from '@/features/catalog/categories';
 import { getOrdersByUser } from '@/features/orders/api/orders-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';
-import { originalCategorySpelling } from './data-shape';
+import { originalCategorySpelling, resetToSeed } from './data-shape';
 import { db } from './db';
 import { SHOPPER_ID } from './seed-accounts';
 import { seedProducts } from './seed-catalog';
@@ -25,7 +25,7 @@ async function raw(path: string, init: RequestInit = {}) {
 }
 
 describe("the mock backend in the original backend's data shape", () => {
-  beforeEach(() => db.reset('original'));
+  beforeEach(() => resetToSeed('original'));
 
   it('stores categories as ids and documents with __v and timestamps; some lack salePrice or averageReview', async () => {
     const { body } = await raw('/api/shop/products/get');

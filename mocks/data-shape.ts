@@ -1,5 +1,6 @@
 import { knownCategory, SPELLING_STYLES } from '@/features/catalog/categories';
-import type { MockState } from './db';
+import type { Product } from '@/features/catalog/schemas';
+import { db, type DataShape, type MockState } from './db';
 
 /**
  * The mock backend stores its documents in one of two shapes:
@@ -13,8 +14,10 @@ import type { MockState } from './db';
  *   "Cart not found!" for empty lists, and an add-to-cart answer with the cart's unpopulated lines.
  *
  * Switch with `?mock-shape=original` (kept until `?mock-shape=ours`), or `localStorage["mock-shape"]`.
+ *
+ * This module sits above the store (db.ts), which holds the seed in our shape: seed → store → shape → handlers.
  */
-export type DataShape = 'ours' | 'original';
+export type { DataShape };
 export const DATA_SHAPES: readonly DataShape[] = ['ours', 'original'];
 export const SHAPE_STORAGE_KEY = 'mock-shape';
 
@@ -63,4 +66,27 @@ export function toOriginalShape(state: MockState): MockState {
     reviews: state.reviews.map((review, index) => ({ ...review, ...stampAt(index) })),
     featureImages: state.featureImages.map((feature, index) => ({ ...feature, ...stampAt(index) })),
   };
+}
+
+/** Back to the seed, spelled in the given data shape: between tests, and from ?mock-reset. */
+export function resetToSeed(shape: DataShape = 'ours') {
+  db.reset();
+  if (shape === 'original') db.replace(toOriginalShape(db.state));
+}
+
+/** Replaces the catalogue (the 5,000-product scale switch), spelled in the store's shape. */
+export function replaceProducts(products: Product[]) {
+  const { state } = db;
+  state.products =
+    state.shape === 'original'
+      ? toOriginalShape({
+          ...state,
+          products,
+          orders: [],
+          carts: [],
+          addresses: [],
+          reviews: [],
+          featureImages: [],
+        }).products
+      : products;
 }

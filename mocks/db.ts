@@ -1,114 +1,29 @@
-import type { Address } from '@/features/addresses/schemas';
-import type { FeatureImage } from '@/features/banners/schemas';
-import type { Product } from '@/features/catalog/schemas';
-import { toOriginalShape, type DataShape } from './data-shape';
-import { seedFeatureImages, seedProducts, seedReviews, type SeedReview } from './seed-catalog';
+// The store: the seed loaded into memory (and localStorage in a browser), in our data shape. Spelling it the
+// way the original backend does is data-shape.ts's job, a layer above: seed → store → shape → handlers.
+import type { DocumentStamp, MockState } from './documents';
+import { seedFeatureImages, seedProducts, seedReviews } from './seed-catalog';
 import { seedAccounts, seedAddresses, seedOrders } from './seed-accounts';
 
-export type { DataShape } from './data-shape';
-
-/** What a Mongoose document carries besides its fields (the original data shape writes them). */
-export interface DocumentStamp {
-  __v?: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
-
-/**
- * A product as stored. In our shape every field is there and the category is its label; in the original
- * shape the category is an id, `salePrice` and `averageReview` may be missing and a `brand` may appear.
- */
-export type ProductDocument = Omit<Product, 'salePrice' | 'averageReview'> & {
-  salePrice?: number;
-  averageReview?: number;
-  brand?: string;
-} & DocumentStamp;
-
-export interface OrderLineDocument {
-  _id?: string;
-  productId: string;
-  title: string;
-  image: string;
-  /** A number in our shape; text ("19.9") in the original shape, as its schema declares it a String. */
-  price: number | string;
-  quantity: number;
-}
-
-export interface AddressInfoDocument {
-  addressId?: string;
-  address: string;
-  city: string;
-  pincode: string;
-  phone: string;
-  notes: string;
-}
-
-export interface MockUser {
-  _id: string;
-  userName: string;
-  email: string;
-  /** Plain text: this is a demo backend that lives in the browser. */
-  password: string;
-  role: 'admin' | 'user';
-  verified: boolean;
-  verificationCode: string | null;
-}
-
-export interface MockCart extends DocumentStamp {
-  _id: string;
-  userId: string;
-  items: { productId: string; quantity: number; _id?: string }[];
-}
-
-export interface MockEmail {
-  to: string;
-  subject: string;
-  /** The verification code, or the reset token. */
-  code: string;
-  body: string;
-  sentAt: string;
-}
-
-export interface MockOrder extends DocumentStamp {
-  _id: string;
-  userId: string;
-  /** The original backend stores a plain String here, sometimes "". */
-  cartId: string;
-  cartItems: OrderLineDocument[];
-  addressInfo?: AddressInfoDocument;
-  orderStatus: string;
-  paymentMethod: string;
-  paymentStatus: string;
-  totalAmount: number;
-  orderDate: string;
-  orderUpdateDate: string;
-  paymentId: string;
-  payerId: string;
-  /** The simulated provider's payment id, issued at create and checked at capture. */
-  providerPaymentId: string;
-}
-
-export interface MockState {
-  version: number;
-  /** How the store spells its documents: ours, or the original backend's (see data-shape.ts). */
-  shape: DataShape;
-  users: MockUser[];
-  sessions: Record<string, string>;
-  resetTokens: Record<string, { userId: string; used: boolean }>;
-  products: ProductDocument[];
-  carts: MockCart[];
-  addresses: (Address & { userId: string } & DocumentStamp)[];
-  orders: MockOrder[];
-  reviews: (SeedReview & DocumentStamp)[];
-  featureImages: (FeatureImage & DocumentStamp)[];
-  outbox: MockEmail[];
-}
+// The handlers import the document types from the store, as they always have.
+export type {
+  AddressInfoDocument,
+  DataShape,
+  DocumentStamp,
+  MockCart,
+  MockEmail,
+  MockOrder,
+  MockState,
+  MockUser,
+  OrderLineDocument,
+  ProductDocument,
+} from './documents';
 
 const STATE_VERSION = 2;
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
 
-function seedState(shape: DataShape): MockState {
-  const state: MockState = structuredClone({
+/** A fresh copy of the seed, in our data shape. */
+function seedState(): MockState {
+  return structuredClone({
     version: STATE_VERSION,
     shape: 'ours',
     users: seedAccounts,
@@ -122,7 +37,6 @@ function seedState(shape: DataShape): MockState {
     featureImages: seedFeatureImages,
     outbox: [],
   });
-  return shape === 'original' ? toOriginalShape(state) : state;
 }
 
 function storage(): Storage | undefined {
@@ -145,7 +59,7 @@ function load(): MockState {
       // A corrupt store falls back to the seed.
     }
   }
-  return seedState('ours');
+  return seedState();
 }
 
 let state: MockState = load();
@@ -162,25 +76,14 @@ export const db = {
       // Quota exceeded (large uploads): the store stays in memory for this tab.
     }
   },
-  /** Back to the seed, in our data shape or the original backend's: between tests, and from ?mock-reset. */
-  reset(shape: DataShape = 'ours') {
-    state = seedState(shape);
+  /** Back to the seed, in our data shape: between tests (data-shape.ts's resetToSeed offers the other shape). */
+  reset() {
+    state = seedState();
     storage()?.removeItem(MOCK_STORAGE_KEY);
   },
-  /** Replaces the catalogue (the 5,000-product scale switch), spelled in the store's shape. */
-  replaceProducts(products: Product[]) {
-    state.products =
-      state.shape === 'original'
-        ? toOriginalShape({
-            ...state,
-            products,
-            orders: [],
-            carts: [],
-            addresses: [],
-            reviews: [],
-            featureImages: [],
-          }).products
-        : products;
+  /** Puts a whole state in place (data-shape.ts, spelling the seed the original backend's way). */
+  replace(next: MockState) {
+    state = next;
   },
   /** A new document as the store's shape writes it: the original backend adds `__v` and timestamps. */
   stamp<Document extends object>(document: Document): Document & DocumentStamp {

@@ -1,4 +1,4 @@
-import type { MockOrder, MockUser } from './db';
+import type { MockOrder, MockUser } from './documents';
 import type { Address } from '@/features/addresses/schemas';
 import { seedProducts } from './seed-catalog';
 

@@ -8,15 +8,9 @@
  * - averageReview is computed below from seedReviews, so it always matches them (0 when a product has none).
  */
 import type { Product } from '@/features/catalog/schemas';
+import type { ReviewDocument } from './documents';
 
-export interface SeedReview {
-  _id: string;
-  productId: string;
-  userId: string;
-  userName: string;
-  reviewMessage: string;
-  reviewValue: number;
-}
+export type SeedReview = ReviewDocument;
 
 export const seedReviews: SeedReview[] = [
   // antep-fistikli-baklava

@@ -1,6 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
-import { db } from '../../mocks/db';
+import { replaceProducts, resetToSeed } from '../../mocks/data-shape';
 import { handlers } from '../../mocks/handlers';
 import { scaledCatalogue } from '../../mocks/scale';
 
@@ -14,8 +14,8 @@ export function startApiServer(options: {
   allowedOrigin: string | string[];
   products?: number;
 }) {
-  db.reset();
-  if (options.products && options.products > 0) db.replaceProducts(scaledCatalogue(options.products));
+  resetToSeed('ours');
+  if (options.products && options.products > 0) replaceProducts(scaledCatalogue(options.products));
   const allowed = [options.allowedOrigin].flat();
 
   const corsFor = (origin: string | undefined) => ({
