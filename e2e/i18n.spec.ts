@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { scan, shown, WCAG_22_TAGS } from './a11y-helpers';
 import { ANTEP, seedCart } from './cart-helpers';
 import { productCard } from './catalog-helpers';
-import { ADMIN, expect, SHOPPER, storeSession, test, type Page } from './fixtures';
+import { ADMIN, expect, overrideBackend, SHOPPER, storeSession, test, type Page } from './fixtures';
 import { englishTextsOnPage, tr } from './i18n-helpers';
 import { saveReadmeScreenshot } from './phone/phone-helpers';
 
@@ -98,7 +98,8 @@ test.describe('Türkçe', () => {
     const newest = page.getByRole('row').filter({ hasText: '$24,99' });
     await expect(newest).toHaveCount(1);
     await expect(newest.getByText(tr('orders.status.confirmed'))).toBeVisible();
-    await expect(newest.getByText(/^\d{1,2}\.\d{2}\.\d{4}$/)).toBeVisible();
+    // Two-digit day and month, as Turkish shops write dates (05.11.2026).
+    await expect(newest.getByText(/^\d{2}\.\d{2}\.\d{4}$/)).toBeVisible();
     await expectNoEnglish(page, 'the account');
 
     // A reload keeps Turkish; so does signing out.
@@ -174,6 +175,73 @@ test('a language that cannot be downloaded leaves the page as it was and says so
   await page.reload();
   await page.getByRole('button', { name: 'Türkçe' }).click();
   await expect(page.getByRole('heading', { name: tr('landing.hero.title') })).toBeVisible();
+});
+
+test('Turkish formats: a four-digit price is grouped, an order date has a two-digit day and month, initials follow Turkish', async ({
+  page,
+}) => {
+  // A backend whose gift box costs more than a thousand dollars, reviewed by "ilker ışık".
+  const giftBox = {
+    _id: '64b0c0a1f1e2d3c4b5a6f001',
+    image: '/images/products/antep-fistikli-baklava.svg',
+    title: 'Altın Kutuda Baklava, 5 kg',
+    description: 'Five kilograms of pistachio baklava in a gilded box.',
+    category: 'Baklava',
+    price: 1234.5,
+    salePrice: 0,
+    totalStock: 3,
+    averageReview: 5,
+  };
+  await storeSession(page);
+  await overrideBackend(
+    page,
+    {
+      method: 'GET',
+      path: '*/api/shop/products/get',
+      fault: 'reply',
+      body: { success: true, data: [giftBox] },
+      label: 'a four-digit price',
+    },
+    {
+      method: 'GET',
+      path: '*/api/shop/products/get/:id',
+      fault: 'reply',
+      body: { success: true, data: giftBox },
+      label: 'the gift box',
+    },
+    {
+      method: 'GET',
+      path: '*/api/shop/review/:productId',
+      fault: 'reply',
+      body: {
+        success: true,
+        data: [
+          { productId: giftBox._id, userName: 'ilker ışık', reviewMessage: 'Çok taze.', reviewValue: 5 },
+        ],
+      },
+      label: "ilker's review",
+    },
+  );
+  await page.goto(`/shop/listing?product=${giftBox._id}`);
+  const dialog = page.getByRole('dialog', { name: giftBox.title });
+  await expect(dialog.getByText('ilker ışık')).toBeVisible();
+  await expect(dialog.getByText('II', { exact: true })).toBeVisible();
+  await page.keyboard.press('Escape');
+  const card = productCard(page, giftBox.title);
+  await expect(card.getByText('$1234.50')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Türkçe' }).first().click();
+  await expect(card.getByText('$1.234,50')).toBeVisible();
+  await card.getByRole('button', { name: giftBox.title }).click();
+  await expect(dialog.getByText('İI', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('$1.234,50')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // The seed order of 2 October 2026.
+  await page.goto('/shop/account');
+  await expect(
+    page.getByRole('row').filter({ hasText: SEED_ORDER_ID }).getByText('02.10.2026'),
+  ).toBeVisible();
 });
 
 /** Every route a shopper, an admin and a guest can reach, in Turkish, with its dialogs and sheets open. */

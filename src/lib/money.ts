@@ -8,9 +8,10 @@ export function effectivePrice(item: { price: number; salePrice?: number | null 
 const priceFormats = new Map<Locale, Intl.NumberFormat>();
 
 /**
- * Dollars with two decimals (docs/behaviour.md#limits) in the language's number form: `$1234.50` in English,
- * `$1234,50` in Turkish (thousands are grouped from five digits on); a dash where the backend stored no amount.
- * A component that shows prices renders again when the language changes (it calls useTranslate or useLocale).
+ * Dollars with two decimals (docs/behaviour.md#limits) in the language's number form: `$1234.50` in English
+ * (thousands grouped from five digits on, `$12,345.50`), `$1.234,50` in Turkish (grouped from four digits on,
+ * as Turkish shops write prices); a dash where the backend stored no amount. A component that shows prices
+ * renders again when the language changes (it calls useTranslate or useLocale).
  */
 export function formatPrice(amount: number | undefined, locale: Locale = currentLocale()) {
   if (amount === undefined) return '—';
@@ -20,7 +21,7 @@ export function formatPrice(amount: number | undefined, locale: Locale = current
       style: 'currency',
       currency: 'USD',
       currencyDisplay: 'narrowSymbol',
-      useGrouping: 'min2',
+      useGrouping: locale === 'tr' ? 'always' : 'min2',
     });
     priceFormats.set(locale, format);
   }

@@ -129,16 +129,21 @@ export const updateOrderStatusResponseSchema = z.object({
   message: optionalTextSchema,
 });
 
-const turkishShortDate = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'short', timeZone: 'UTC' });
+// Two-digit day and month (`05.11.2026`), as Turkish shops write dates; the short style would drop the zero.
+const turkishDate = new Intl.DateTimeFormat('tr-TR', {
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /**
- * The date part only, as the order tables show it: `2026-11-25` in English, the Turkish short form
- * `25.11.2026` in Turkish (the calendar day the backend stored, whatever the viewer's time zone); a dash when
- * the backend stored no date.
+ * The date part only, as the order tables show it: `2026-11-05` in English, `05.11.2026` in Turkish (the
+ * calendar day the backend stored, whatever the viewer's time zone); a dash when the backend stored no date.
  */
 export function orderDatePart(date: string, locale: Locale = currentLocale()) {
   if (!date) return '—';
   const day = date.split('T')[0] ?? date;
   if (locale === 'en' || !/^\d{4}-\d{2}-\d{2}$/.test(day)) return day;
-  return turkishShortDate.format(new Date(`${day}T00:00:00Z`));
+  return turkishDate.format(new Date(`${day}T00:00:00Z`));
 }

@@ -68,7 +68,7 @@ describe('useTranslate', () => {
     render(<Label amount={1234.5} />);
     expect(screen.getByText('Language $1234.50 en')).toBeInTheDocument();
     await act(() => activateLocale('tr'));
-    expect(screen.getByText('Dil $1234,50 tr')).toBeInTheDocument();
+    expect(screen.getByText('Dil $1.234,50 tr')).toBeInTheDocument();
   });
 });
 
@@ -79,5 +79,14 @@ describe('formatPrice', () => {
     expect(formatPrice(12345.5, 'en')).toBe('$12,345.50');
     expect(formatPrice(12345.5, 'tr')).toBe('$12.345,50');
     expect(formatPrice(undefined, 'tr')).toBe('—');
+  });
+
+  it('groups four-digit prices in Turkish ($1.234,50) and from five digits on in English ($1234.50)', () => {
+    expect(formatPrice(1234.5, 'tr')).toBe('$1.234,50');
+    expect(formatPrice(1000, 'tr')).toBe('$1.000,00');
+    expect(formatPrice(999.99, 'tr')).toBe('$999,99');
+    expect(formatPrice(1234567.8, 'tr')).toBe('$1.234.567,80');
+    expect(formatPrice(1234.5, 'en')).toBe('$1234.50');
+    expect(formatPrice(1234567.8, 'en')).toBe('$1,234,567.80');
   });
 });

@@ -1,12 +1,14 @@
 import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useTranslate } from '@/lib/i18n/i18n';
+import { useLocale, useTranslate } from '@/lib/i18n/i18n';
+import { initials } from '@/lib/initials';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLogout } from '../api/use-logout';
 
 /** 'Logged in as {name}', Account, Logout (docs/behaviour.md#auth). */
 export function UserMenu() {
   const t = useTranslate();
+  const locale = useLocale();
   const user = useAuthStore((state) => state.user);
   const logout = useLogout();
   const name = user?.userName ?? '';
@@ -18,7 +20,7 @@ export function UserMenu() {
         <UnstyledButton aria-label={t('auth.userMenu.label')}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="pomegranate" radius="xl" size="md">
-              {name.slice(0, 1).toUpperCase() || '?'}
+              {initials(name, locale, 1)}
             </Avatar>
           </Group>
         </UnstyledButton>

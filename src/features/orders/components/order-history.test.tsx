@@ -77,12 +77,16 @@ describe('in Turkish', () => {
     expect(screen.getByRole('heading', { name: 'Sipariş Geçmişi' })).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Sipariş Tarihi' })).toBeInTheDocument();
     const cells = within(row as HTMLElement);
-    expect(cells.getByText('2.10.2026')).toBeInTheDocument();
+    // Two-digit day and month, as Turkish shops write dates (the seed order is of 2 October 2026).
+    expect(cells.getByText('02.10.2026')).toBeInTheDocument();
     expect(cells.getByText('Teslim Edildi')).toBeInTheDocument();
 
-    await userEvent.click(
-      cells.getByRole('button', { name: `Detayları Gör: ${SEED_ORDER_ID} numaralı sipariş` }),
-    );
+    const viewDetails = cells.getByRole('button', {
+      name: `${SEED_ORDER_ID} numaralı sipariş için detayları gör`,
+    });
+    // The name holds the visible label, so a speech user can say what they see (WCAG 2.5.3, label in name).
+    expect(viewDetails).toHaveTextContent('Detayları Gör');
+    await userEvent.click(viewDetails);
     const dialog = await screen.findByRole('dialog', { name: 'Sipariş Detayları' });
     expect(within(dialog).getByText('Ödendi')).toBeInTheDocument();
     expect(within(dialog).getByText(/^Adet: 2 · Fiyat: \$\d+,\d{2}$/)).toBeInTheDocument();

@@ -165,7 +165,7 @@ describe('PaypalReturnPage', () => {
     await renderReturn('/shop/paypal-return?paymentId=PAYID-1');
     await screen.findByRole('heading', { name: 'This payment link is incomplete' });
     await act(() => activateLocale('tr'));
-    expect(screen.getByRole('heading', { name: 'Bu ödeme bağlantısı eksik' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Bu ödeme bağlantısında bilgi eksik' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Siparişleri Gör' })).toHaveAttribute('href', '/shop/account');
   });
 });

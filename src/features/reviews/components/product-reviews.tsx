@@ -2,24 +2,15 @@ import { Avatar, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { reviewQueries } from '../api/review-queries';
 import { StarRatingDisplay } from './star-rating';
-import { useTranslate } from '@/lib/i18n/i18n';
+import { useLocale, useTranslate } from '@/lib/i18n/i18n';
+import { initials } from '@/lib/initials';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
-
-function initials(name: string) {
-  return (
-    name
-      .split(/\s+/)
-      .filter(Boolean)
-      .slice(0, 2)
-      .map((part) => part[0]?.toUpperCase())
-      .join('') || '?'
-  );
-}
 
 /** The product's reviews; a failed load shows the empty state, silently (docs/behaviour.md#failure-rules). */
 export function ProductReviews({ productId }: { productId: string }) {
   const t = useTranslate();
+  const locale = useLocale();
   const query = useQuery(reviewQueries.list(productId));
   const reviews = listOrEmpty(query);
 
@@ -45,7 +36,7 @@ export function ProductReviews({ productId }: { productId: string }) {
               wrap="nowrap"
             >
               <Avatar radius="xl" color="pomegranate" aria-hidden>
-                {initials(review.userName)}
+                {initials(review.userName, locale)}
               </Avatar>
               <Stack gap={2}>
                 <Text fw={600}>{review.userName || t('reviews.list.anonymousAuthor')}</Text>
