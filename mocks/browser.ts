@@ -71,7 +71,7 @@ function requestedShape(url: URL): DataShape {
 export async function enableMocking() {
   const url = new URL(window.location.href);
   const shape = requestedShape(url);
-  // ?mock-reset puts the store back to the seed (documented in the README); a new shape starts from its seed.
+  // ?mock-reset puts the store back to the seed (docs/testing.md); a new shape starts from its seed.
   if (url.searchParams.has('mock-reset') || db.state.shape !== shape) {
     resetToSeed(shape);
     db.save();

@@ -32,8 +32,8 @@ async function load({ timeoutMs }: { timeoutMs?: number } = {}) {
   ).rejects.toThrow();
 }
 
-// README "When things go wrong" and docs/behaviour.md#failure-rules: loads retry once after a network error or a
-// 5xx, never after a 4xx, a timeout or a broken body; changes never retry.
+// docs/architecture.md "When things go wrong" and docs/behaviour.md#failure-rules: loads retry once after a network
+// error or a 5xx, never after a 4xx, a timeout or a broken body; changes never retry.
 describe('the retry policy, counted in requests', () => {
   it('retries a load once after a network error', async () => {
     const backend = backendAnswering(() => HttpResponse.error());
