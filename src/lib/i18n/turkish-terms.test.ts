@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+
+type Catalogue = Record<string, string>;
+const merged = (files: Record<string, Catalogue>): Catalogue => Object.assign({}, ...Object.values(files));
+const TURKISH = merged(
+  import.meta.glob<Catalogue>('./catalogues/tr/*.json', { eager: true, import: 'default' }),
+);
+const ENGLISH = merged(
+  import.meta.glob<Catalogue>('./catalogues/en/*.json', { eager: true, import: 'default' }),
+);
+
+/** The Turkish terms a native speaker's read settled on; each case names a message that once said otherwise. */
+describe('Turkish terms', () => {
+  it('the admin area is "Yönetim" (the people who run it stay yönetici)', () => {
+    const admin = Object.entries(TURKISH).filter(([, text]) => /\bYönetici\b/.test(text));
+    expect(admin).toEqual([]);
+    expect(TURKISH['admin.pageTitle.orders']).toBe('Yönetim · Siparişler · Lokum & Co.');
+    expect(TURKISH['banners.adminFeatures.heading']).toBe('Yönetim Özellikleri');
+  });
+
+  it('every "… is required" says "zorunludur"', () => {
+    const required = Object.keys(ENGLISH).filter((id) => / is required$/.test(ENGLISH[id] ?? ''));
+    expect(required.length).toBeGreaterThan(10);
+    expect(required.filter((id) => !TURKISH[id]?.endsWith(' zorunludur'))).toEqual([]);
+    expect(Object.values(TURKISH).filter((text) => /gereklidir/.test(text))).toEqual([]);
+  });
+
+  it('play is "başlat"; buttons and links that act are in the bare form', () => {
+    expect(TURKISH['catalog.row.play']).toBe('{category} satırını başlat');
+    expect(TURKISH['banners.carousel.play']).toBe('Kampanya geçişini başlat');
+    expect(Object.values(TURKISH).filter((text) => /oynat/i.test(text))).toEqual([]);
+    expect(TURKISH['common.messagePage.retry']).toBe('Tekrar Dene');
+    expect(TURKISH['checkout.unconfirmed.ordersLink']).toBe('Siparişlerinizi görüntüle');
+  });
+
+  it('the account tabs are "Siparişlerim" and "Adreslerim"', () => {
+    expect(TURKISH['account.tabs.orders']).toBe('Siparişlerim');
+    expect(TURKISH['account.tabs.address']).toBe('Adreslerim');
+  });
+
+  it('says what is meant: a link is a bağlantı, a return lacks information, an order has no address', () => {
+    expect(TURKISH['checkout.payment.unsafeApprovalUrl']).toContain('bağlantı');
+    expect(TURKISH['checkout.payment.unsafeApprovalUrl']).not.toContain('adres');
+    expect(TURKISH['orders.paymentReturn.missingParams.title']).toBe('Bu ödeme bağlantısında bilgi eksik');
+    expect(TURKISH['orders.summary.noAddress']).toBe('Bu siparişte adres bilgisi yok.');
+    expect(TURKISH['common.logo.homeLink']).toBe('Lokum & Co. ana sayfası');
+    expect(TURKISH['paymentProvider.page.approveText']).toBe(
+      'Lokum & Co. için {amount} tutarındaki ödemeyi onaylayın.',
+    );
+  });
+
+  it("names the order's details button after its order and keeps the visible label in the name", () => {
+    const name = TURKISH['orders.table.viewDetailsOfOrder'] ?? '';
+    expect(name).toBe('{orderId} numaralı sipariş için detayları gör');
+    // Label in name (WCAG 2.5.3): the button shows "Detayları Gör".
+    expect(name.toLocaleLowerCase('tr')).toContain(
+      (TURKISH['orders.table.viewDetails'] ?? '').toLocaleLowerCase('tr'),
+    );
+  });
+});
