@@ -47,7 +47,7 @@ async function signedInOnAccount(page: Page) {
 }
 
 function quantityOf(page: Page, title: string) {
-  return page.getByRole('dialog', { name: 'Your Cart' }).getByLabel(`Quantity of ${title}`);
+  return page.getByRole('dialog', { name: 'Your Cart' }).getByLabel(`Quantity of ${title}`, { exact: true });
 }
 
 test.describe('buy again', () => {
@@ -177,7 +177,8 @@ test.describe('buy again', () => {
     const result = page.getByRole('dialog', { name: 'Your Cart' }).getByTestId('buy-again-result');
     await expect(result).toContainText(`${HAVUC.title}: 1 of the 3 ordered were added`);
     await expect(quantityOf(page, HAVUC.title)).toHaveText('2');
-    await waitForMockCalls(page, 'POST', CART_ADD, { count: 4 });
+    // The log starts with the page load after the seeding: the three adds of Buy again.
+    await waitForMockCalls(page, 'POST', CART_ADD, { count: 3 });
     expect(adds).toContainEqual(expect.objectContaining({ productId: HAVUC.id, quantity: 1 }));
   });
 });

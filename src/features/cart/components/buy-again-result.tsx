@@ -39,6 +39,8 @@ export function BuyAgainResultAlert({ result }: { result: BuyAgainResult }) {
     <Alert
       color={notes.length === 0 ? 'green' : 'orange'}
       title={t('cart.buyAgain.summary', { added: productsInCart(result.outcomes), total: result.total })}
+      // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
+      styles={{ title: { color: 'var(--mantine-color-text)' } }}
       tabIndex={-1}
       data-autofocus
       data-testid="buy-again-result"
