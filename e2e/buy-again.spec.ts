@@ -162,6 +162,11 @@ test.describe('buy again', () => {
     expect(adds).toHaveLength(3);
     await expect(quantityOf(page, COFFEE.title)).toHaveText('2');
     await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+
+    // The button that opened the sheet left with the order dialog: closing the sheet focuses the cart button.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeFocused();
   });
 
   test('what the cart already holds counts against the stock', async ({ page }) => {

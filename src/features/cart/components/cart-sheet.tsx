@@ -57,11 +57,18 @@ export function CartSheet() {
           cartSheet.clearResult();
           // Opened by Buy again, the sheet would give the focus back to a button that left with the order
           // dialog: the focus goes to the cart button instead (never away from where the person has moved it).
+          // At this point the focus may still sit in the sheet's content, which leaves the page next.
           const focused = document.activeElement;
-          if (!focused || focused === document.body || !focused.isConnected) {
+          if (
+            !focused ||
+            focused === document.body ||
+            !focused.isConnected ||
+            focused.closest('[data-cart-sheet]')
+          ) {
             document.getElementById(CART_BUTTON_ID)?.focus();
           }
         }}
+        data-cart-sheet
         position="right"
         title={t('cart.sheet.title')}
         size="md"

@@ -2,6 +2,7 @@ import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useBuyAgain } from '@/features/cart/api/use-buy-again';
+import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { orderQueries } from '../api/order-queries';
@@ -58,6 +59,7 @@ export function OrderHistory({ userId }: { userId: string }) {
               {runningOrderId === order._id ? t('orders.buyAgain.running') : ''}
             </Text>
             <Button
+              className={touch.purchase}
               onClick={() => void buyOrderAgain(order)}
               loading={runningOrderId === order._id}
               disabled={order.cartItems.length === 0 || runningOrderId !== null}
