@@ -73,6 +73,7 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'cart-sheet.spec.ts',
         'checkout.spec.ts',
         'account.spec.ts',
+        'buy-again.spec.ts',
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
       ],

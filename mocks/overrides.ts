@@ -33,6 +33,8 @@ export interface MockOverride {
   body?: unknown;
   /** How the request log names this override; by default `<fault> <method> <path>`. */
   label?: string;
+  /** Answers only the first matching call (in this page load); later ones go to the normal handlers. */
+  once?: boolean;
 }
 
 /** How the request log names an override. */
@@ -94,17 +96,18 @@ function respond(
 
 export function toHandler(override: MockOverride, onAnswer?: OverrideListener): HttpHandler {
   const resolver = respond(override, onAnswer);
+  const options = { once: override.once ?? false };
   switch (override.method) {
     case 'GET':
-      return http.get(override.path, resolver);
+      return http.get(override.path, resolver, options);
     case 'POST':
-      return http.post(override.path, resolver);
+      return http.post(override.path, resolver, options);
     case 'PUT':
-      return http.put(override.path, resolver);
+      return http.put(override.path, resolver, options);
     case 'DELETE':
-      return http.delete(override.path, resolver);
+      return http.delete(override.path, resolver, options);
     case '*':
-      return http.all(override.path, resolver);
+      return http.all(override.path, resolver, options);
   }
 }
 

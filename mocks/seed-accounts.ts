@@ -55,6 +55,50 @@ const deliveredItems = deliveredProduct
     ]
   : [];
 
+/**
+ * A second delivered order of the demo shopper, the everyday kind that is bought again: coffee and tea, a
+ * baklava ordered beyond today's stock (3 of the 2 left) and a honey sold out since (Anzer Balı, stock 0).
+ */
+export const BUY_AGAIN_ORDER_ID = '64d000000000000000000010';
+
+function buyAgainOrder(): MockOrder {
+  const lines = [
+    ['64b0c0a1f1e2d3c4b5a6001e', 2],
+    ['64b0c0a1f1e2d3c4b5a60014', 1],
+    ['64b0c0a1f1e2d3c4b5a60003', 3],
+    ['64b0c0a1f1e2d3c4b5a6002d', 1],
+  ] as const;
+  const cartItems = lines.flatMap(([productId, quantity]) => {
+    const product = seedProducts.find((candidate) => candidate._id === productId);
+    if (!product) return [];
+    const price = product.salePrice > 0 ? product.salePrice : product.price;
+    return [{ productId, title: product.title, image: product.image, price, quantity }];
+  });
+  return {
+    _id: BUY_AGAIN_ORDER_ID,
+    userId: SHOPPER_ID,
+    cartId: '64e000000000000000000010',
+    cartItems,
+    addressInfo: {
+      addressId: SHOPPER_ADDRESS_ID,
+      address: 'Moda Caddesi 42, Kadıköy',
+      city: 'Istanbul',
+      pincode: '34710',
+      phone: '+90 532 555 0142',
+      notes: 'Ring twice, the bell is loud',
+    },
+    orderStatus: 'delivered',
+    paymentMethod: 'paypal',
+    paymentStatus: 'paid',
+    totalAmount: Number(cartItems.reduce((sum, item) => sum + item.price * item.quantity, 0).toFixed(2)),
+    orderDate: '2026-08-14T11:05:00.000Z',
+    orderUpdateDate: '2026-08-18T15:20:00.000Z',
+    paymentId: 'PAYID-SEED0010',
+    payerId: 'PAYER-SEED0010',
+    providerPaymentId: 'PAYID-SEED0010',
+  };
+}
+
 export const seedOrders: MockOrder[] = [
   {
     _id: '64d000000000000000000001',
@@ -79,4 +123,5 @@ export const seedOrders: MockOrder[] = [
     payerId: 'PAYER-SEED0001',
     providerPaymentId: 'PAYID-SEED0001',
   },
+  buyAgainOrder(),
 ];

@@ -59,7 +59,10 @@ describe('AdminOrdersPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminOrdersPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'View Details' }, LOAD));
+    // Newest first: the first order is the one made confirmed above.
+    const [viewFirstOrder] = await screen.findAllByRole('button', { name: 'View Details' }, LOAD);
+    if (!viewFirstOrder) throw new Error('no orders shown');
+    await user.click(viewFirstOrder);
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByRole('combobox', { name: 'Order Status' })).toHaveValue('Confirmed');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { SHOPPER_ID } from '@mocks/seed-accounts';
+import { BUY_AGAIN_ORDER_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { getAdminOrderDetails, getAllOrders, updateOrderStatus } from './admin-orders-api';
 import { signInAs } from '@/testing/session';
 
@@ -20,7 +20,11 @@ describe('GET /api/admin/orders/get', () => {
 
     const orders = await getAllOrders();
 
-    expect(orders.map((order) => order._id)).toEqual(['64d000000000000000000002', SEED_ORDER_ID]);
+    expect(orders.map((order) => order._id)).toEqual([
+      '64d000000000000000000002',
+      SEED_ORDER_ID,
+      BUY_AGAIN_ORDER_ID,
+    ]);
     expect(orders[1]).toMatchObject({
       userId: SHOPPER_ID,
       orderStatus: 'delivered',

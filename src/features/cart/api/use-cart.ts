@@ -80,8 +80,15 @@ export function useAddToCart() {
   return useMutation({
     mutationKey: cartMutationKey,
     scope: CART_MUTATION_SCOPE,
-    mutationFn: ({ product, quantity = 1 }: { product: ProductForCart; quantity?: number }) =>
-      addToCart({ userId, productId: product._id, quantity }),
+    mutationFn: ({
+      product,
+      quantity = 1,
+    }: {
+      product: ProductForCart;
+      quantity?: number;
+      /** No toast per line: Buy again sums its adds up in the cart sheet instead. */
+      quiet?: boolean;
+    }) => addToCart({ userId, productId: product._id, quantity }),
     onMutate: ({ product, quantity = 1 }) =>
       applyOptimistic(queryClient, userId, (items) =>
         items.some((item) => item.productId === product._id)
@@ -100,7 +107,9 @@ export function useAddToCart() {
               },
             ],
       ),
-    onSuccess: () => toast.success(translate('cart.toast.added')),
+    onSuccess: (_data, { quiet }) => {
+      if (!quiet) toast.success(translate('cart.toast.added'));
+    },
     onError: (error, _variables, context) => rollBackAndRecheck(error, context),
     onSettled: settle,
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { ADMIN_ID, SHOPPER_ADDRESS_ID, SHOPPER_ID } from '@mocks/seed-accounts';
+import { ADMIN_ID, BUY_AGAIN_ORDER_ID, SHOPPER_ADDRESS_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { capturePayment, createOrder, getOrderDetails, getOrdersByUser } from './orders-api';
 import type { NewOrder } from '../schemas';
 import { addToCart, getCart } from '@/features/cart/api/cart-api';
@@ -181,7 +181,7 @@ describe('GET /api/shop/order/list/:userId', () => {
 
     const orders = await getOrdersByUser(SHOPPER_ID);
 
-    expect(orders.map((order) => order._id)).toEqual([orderId, SEED_ORDER_ID]);
+    expect(orders.map((order) => order._id)).toEqual([orderId, SEED_ORDER_ID, BUY_AGAIN_ORDER_ID]);
     expect(orders[1]).toMatchObject({
       orderStatus: 'delivered',
       paymentStatus: 'paid',

@@ -1,6 +1,8 @@
-import { Card, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useBuyAgain } from '@/features/cart/api/use-buy-again';
+import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { orderQueries } from '../api/order-queries';
@@ -15,6 +17,13 @@ export function OrderHistory({ userId }: { userId: string }) {
   const orders = listOrEmpty(query);
   const [selected, setSelected] = useState<Order | null>(null);
   const [opened, setOpened] = useState(false);
+  // Kept here, not in the dialog: a run goes on (and then opens the cart sheet) if the dialog is closed meanwhile.
+  const { buyAgain, runningOrderId } = useBuyAgain();
+
+  async function buyOrderAgain(order: Order) {
+    // The cart sheet opens with the result; the order dialog makes way for it.
+    if (await buyAgain(order)) setOpened(false);
+  }
 
   return (
     <Card withBorder radius="md" padding="lg">
@@ -43,7 +52,23 @@ export function OrderHistory({ userId }: { userId: string }) {
         onClose={() => setOpened(false)}
         // docs/behaviour.md#cart-and-checkout: the details are cleared when the dialog closes.
         onClosed={() => setSelected(null)}
-      />
+      >
+        {(order) => (
+          <Group justify="flex-end" gap="sm">
+            <Text size="sm" c="dimmed" role="status">
+              {runningOrderId === order._id ? t('orders.buyAgain.running') : ''}
+            </Text>
+            <Button
+              className={touch.purchase}
+              onClick={() => void buyOrderAgain(order)}
+              loading={runningOrderId === order._id}
+              disabled={order.cartItems.length === 0 || runningOrderId !== null}
+            >
+              {t('orders.buyAgain.button')}
+            </Button>
+          </Group>
+        )}
+      </OrderDetailsDialog>
     </Card>
   );
 }

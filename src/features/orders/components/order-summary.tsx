@@ -4,6 +4,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { orderDatePart, paymentStatusLabel, type Order } from '../schemas';
+import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
@@ -21,7 +22,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /**
  * One order as both details dialogs show it (the shopper's account and the admin's orders): its id, date,
- * total, payment and status, its lines, and where it ships. Anything the backend left out shows a dash.
+ * total, payment and status, where the order is on its way, its lines, and where it ships. Anything the backend left out shows a dash.
  */
 export function OrderSummary({ order }: { order: Order }) {
   const t = useTranslate();
@@ -40,6 +41,8 @@ export function OrderSummary({ order }: { order: Order }) {
           <OrderStatusBadge status={order.orderStatus} />
         </Row>
       </Stack>
+      <Divider />
+      <OrderProgress order={order} />
       <Divider />
       <Title order={3} size="h5">
         {t('orders.summary.itemsTitle')}

@@ -1,0 +1,103 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import type { Order } from '@/features/orders/schemas';
+import { isApiError } from '@/lib/api-error';
+import { mayHaveLanded } from '@/lib/unconfirmed-writes';
+import { useCurrentUserId } from '@/stores/auth-store';
+import {
+  addedOutcome,
+  orderedProducts,
+  planBuyAgain,
+  type BuyAgainOutcome,
+  type ProductToday,
+} from '../buy-again';
+import { cartSheet, type BuyAgainResult } from '../cart-sheet-state';
+import type { Cart } from '../schemas';
+import { cartQueries } from './cart-queries';
+import { useAddToCart } from './use-cart';
+
+/** Today's products are read a few at a time: enough to be quick, few enough not to flood the backend. */
+const PRODUCT_READS_AT_ONCE = 4;
+
+async function readProductsToday(queryClient: QueryClient, productIds: readonly string[]) {
+  const today = new Map<string, ProductToday>();
+  for (let start = 0; start < productIds.length; start += PRODUCT_READS_AT_ONCE) {
+    const batch = productIds.slice(start, start + PRODUCT_READS_AT_ONCE);
+    await Promise.all(
+      batch.map(async (productId) => {
+        try {
+          // Stale time 0: the stock and price are today's, never a copy read earlier in the visit.
+          const product = await queryClient.fetchQuery({ ...productQueries.detail(productId), staleTime: 0 });
+          today.set(productId, { kind: 'found', product });
+        } catch (error) {
+          today.set(productId, {
+            kind: isApiError(error) && error.status === 404 ? 'missing' : 'unreadable',
+          });
+        }
+      }),
+    );
+  }
+  return today;
+}
+
+/** The cart as the shopper sees it (its optimistic view included); empty when it cannot be read. */
+async function readCart(queryClient: QueryClient, userId: string): Promise<Cart> {
+  try {
+    return await queryClient.ensureQueryData(cartQueries.detail(userId));
+  } catch {
+    return { items: [] };
+  }
+}
+
+/**
+ * Buy again (docs/behaviour.md#account): every product of a past order back into the cart at the quantity
+ * ordered, capped by today's stock less what the cart already holds. There is no batch call, so each product
+ * goes through the cart's own add (its optimistic line, its rollback, and its re-reads after an add without a
+ * clear answer, which is never sent again), one after another. The cart sheet then opens with what happened
+ * to each product. A second press while a run is going does nothing.
+ */
+export function useBuyAgain() {
+  const userId = useCurrentUserId();
+  const queryClient = useQueryClient();
+  const { mutateAsync: addToCart } = useAddToCart();
+  // A ref, not only state: two clicks in one frame both see the state of the render before them.
+  const running = useRef(false);
+  const [runningOrderId, setRunningOrderId] = useState<string | null>(null);
+
+  async function buyAgain(order: Order): Promise<BuyAgainResult | null> {
+    if (running.current || !userId) return null;
+    running.current = true;
+    setRunningOrderId(order._id);
+    try {
+      const { products } = orderedProducts(order.cartItems);
+      const today = await readProductsToday(
+        queryClient,
+        products.map((product) => product.productId),
+      );
+      const cart = await readCart(queryClient, userId);
+      const plans = planBuyAgain(order.cartItems, today, cart);
+      const outcomes: BuyAgainOutcome[] = [];
+      for (const plan of plans) {
+        if (plan.kind !== 'add') {
+          outcomes.push(plan);
+          continue;
+        }
+        try {
+          await addToCart({ product: plan.product, quantity: plan.quantity, quiet: true });
+          outcomes.push(addedOutcome(plan));
+        } catch (error) {
+          outcomes.push({ kind: mayHaveLanded(error) ? 'unconfirmed' : 'failed', title: plan.product.title });
+        }
+      }
+      const result: BuyAgainResult = { total: plans.length, outcomes };
+      cartSheet.open(result);
+      return result;
+    } finally {
+      running.current = false;
+      setRunningOrderId(null);
+    }
+  }
+
+  return { buyAgain, runningOrderId };
+}
