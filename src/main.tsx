@@ -1,7 +1,13 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
+import {
+  earlyApiOrigin,
+  isGuestLanding,
+  signedInListingSession,
+  startGuestLandingRequests,
+  startSignedInListingRequests,
+} from './lib/early-requests';
 import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
@@ -97,6 +103,11 @@ async function start() {
   // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
   const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
   if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
+  // Likewise a signed-in shopper's listing: its products and cart leave with the session check.
+  const listingSession = signedInListingSession();
+  const listingApiOrigin = listingSession ? earlyApiOrigin() : undefined;
+  if (listingSession && listingApiOrigin && !mockMode)
+    startSignedInListingRequests(listingApiOrigin, listingSession);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -108,6 +119,7 @@ async function start() {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
     if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
+    if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       await renderProviderPage(container, mocks.renderProviderPage());
