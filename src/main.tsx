@@ -6,11 +6,14 @@ import {
   isGuestLanding,
   signedInListingSession,
   startGuestLandingRequests,
+  startSessionCheck,
   startSignedInListingRequests,
+  storedSessionToken,
 } from './lib/early-requests';
 import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_ID,
 } from './lib/shell-meta';
@@ -60,6 +63,31 @@ async function preloadShellModules() {
 }
 
 /**
+ * The code and messages of the first page, listed by the build for the pages a visitor opens first
+ * (tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework instead of
+ * once it has run, the session is checked and the router asks for them. Only for a visitor that page is for:
+ * the landing's for a guest, a shop page's with a stored session (anyone else is sent elsewhere).
+ */
+function preloadFirstPageModules(locale: string, signedIn: boolean) {
+  const list = document.querySelector(`meta[name="${FIRST_PAGE_MODULES_META}"]`)?.getAttribute('content');
+  const path = window.location.pathname;
+  if (!list || signedIn !== path.startsWith('/shop/')) return;
+  const entry = list
+    .split(';')
+    .map((page) => page.trim().split(/\s+/))
+    .find(([pagePath]) => pagePath === path);
+  for (const file of entry?.slice(1) ?? []) {
+    const [fileLocale, href] = file.includes('=') ? file.split('=') : [undefined, file];
+    if (!href || (fileLocale && fileLocale !== locale)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
  * A prerendered page paints with the CSS it needs inline and preloads the full style sheet
  * (tools/vite-plugins/prerender-shells.ts). Here it becomes a style sheet: added by a script, it holds up no
  * paint. Resolves once it has applied (or failed), so the app changes nothing on the page before then.
@@ -99,11 +127,16 @@ async function start() {
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
+  const sessionToken = storedSessionToken();
+  preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
+  // With a stored session, the session check leaves now (the app takes its answer), and on the listing its data.
+  const sessionApiOrigin = sessionToken ? earlyApiOrigin() : undefined;
+  if (sessionToken && sessionApiOrigin && !mockMode) startSessionCheck(sessionApiOrigin, sessionToken);
   // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
   // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
   const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
   if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
-  // Likewise a signed-in shopper's listing: its products and cart leave with the session check.
+  // Likewise a signed-in shopper's listing: its products and cart.
   const listingSession = signedInListingSession();
   const listingApiOrigin = listingSession ? earlyApiOrigin() : undefined;
   if (listingSession && listingApiOrigin && !mockMode)
@@ -119,6 +152,7 @@ async function start() {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
     if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
+    if (sessionToken && sessionApiOrigin) startSessionCheck(sessionApiOrigin, sessionToken);
     if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');

@@ -8,6 +8,7 @@ import { API_URL_META } from '../src/lib/page-meta.ts';
 export { API_URL_META } from '../src/lib/page-meta.ts';
 export {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,

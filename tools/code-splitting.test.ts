@@ -4,7 +4,7 @@ import {
   codeSplitting,
   omitStartupChunks,
   pagesReaching,
-  shopChunkOf,
+  pageGroupOf,
   type ModuleGraph,
 } from './code-splitting.ts';
 
@@ -56,7 +56,7 @@ describe('codeSplitting', () => {
   });
 });
 
-describe('the shop chunk', () => {
+describe('the first pages by area', () => {
   const LISTING = '/shop/src/routes/shop/listing.tsx?tsr-split=component';
   const LAYOUT = '/shop/src/routes/shop/route.tsx?tsr-split=component---loader';
   const ADMIN = '/shop/src/routes/admin/route.tsx?tsr-split=component---loader';
@@ -91,12 +91,22 @@ describe('the shop chunk', () => {
     );
   });
 
-  it("takes what only the shop's first pages (and the admin's) reach, never a guest's code or a page's own module", () => {
-    expect(shopChunkOf(MENU, graph)).toBe(SIGNED_IN_CHUNK);
-    expect(shopChunkOf('/shop/src/features/catalog/product-grid.tsx', graph)).toBe(SHOP_CHUNK);
-    expect(shopChunkOf(SKELETON, graph)).toBeNull();
-    expect(shopChunkOf('/shop/src/features/catalog/product-queries.ts', graph)).toBeNull();
-    expect(shopChunkOf(LISTING, graph)).toBeNull();
+  it('groups what the first pages need by the areas whose pages reach it', () => {
+    expect(pageGroupOf('/shop/src/features/catalog/product-grid.tsx', graph)).toBe(SHOP_CHUNK);
+    expect(pageGroupOf(MENU, graph)).toBe(SIGNED_IN_CHUNK);
+    expect(pageGroupOf(SKELETON, graph)).toBe('landing-shared');
+    expect(pageGroupOf('/shop/src/features/catalog/product-queries.ts', graph)).toBe('landing-shop-shared');
+  });
+
+  it("leaves to Rolldown a page's own module, lazily loaded code and what no first page needs", () => {
+    expect(pageGroupOf(LISTING, graph)).toBeNull();
+    const lazy = graphOf({
+      [LISTING]: ['/shop/src/money.ts'],
+      '/shop/src/dialog.tsx': ['/shop/src/money.ts'],
+      '/shop/src/routes/admin/orders.tsx?tsr-split=component': ['/shop/src/orders.ts'],
+    });
+    expect(pageGroupOf('/shop/src/money.ts', lazy)).toBeNull();
+    expect(pageGroupOf('/shop/src/orders.ts', lazy)).toBeNull();
   });
 });
 

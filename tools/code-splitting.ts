@@ -9,13 +9,41 @@ import {
 
 /** What the shop chunk's rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
 export interface ModuleGraph {
-  getModuleInfo(id: string): { importers: readonly string[]; code: string | null } | null;
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters?: readonly string[]; code: string | null } | null;
 }
 
 /** A page's code, split by the router plugin: src/routes/shop/listing.tsx?tsr-split=component and the like. */
 const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
-/** Where every shopper page starts: the shop's layout and the listing (its header's and cart's links lead there). */
-const SHOP_FIRST_PAGES = new Set(['shop/route', 'shop/listing']);
+/**
+ * The pages a visitor opens first, by area: the guest landing, the sign-in pages, and the shop's layout with the
+ * listing (its header's and cart's links lead there).
+ */
+const FIRST_PAGES: Record<string, string> = {
+  index: 'landing',
+  'auth/route': 'auth',
+  'auth/login': 'auth',
+  'auth/register': 'auth',
+  'shop/route': 'shop',
+  'shop/listing': 'shop',
+};
+/** How pagesReaching names lazily loaded code (a page of its own): `lazy:<module id>`. */
+const LAZY = 'lazy:';
+/**
+ * What a page counts for in a module's chunk: its first-page area; for the admin's pages and lazily loaded code
+ * (a dialog), an area of their own; the other sign-in and shop pages nothing (they load their area's first
+ * pages' chunks anyway); anything else (another page, the entry) undefined: the module is left to Rolldown.
+ */
+const areaOf = (page: string): string | undefined => {
+  if (FIRST_PAGES[page]) return FIRST_PAGES[page];
+  if (page.startsWith(LAZY)) return 'lazy';
+  if (page.startsWith('admin/')) return 'admin';
+  if (page.startsWith('auth/') || page.startsWith('shop/')) return '';
+  return undefined;
+};
+/** The chunk of what a set of areas shares; a name of its own for the sets a first page loads. */
+const AREA_CHUNKS: Record<string, string> = { shop: SHOP_CHUNK, 'admin+shop': SIGNED_IN_CHUNK };
 /** A library's index module, which re-exports its parts (`import { Menu } from '@mantine/core'`). */
 const LIBRARY_INDEX = /node_modules[\\/].+[\\/]index\.m?js$/;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
@@ -77,10 +105,14 @@ export function pagesReaching(id: string, graph: ModuleGraph): Set<string> {
       from && LIBRARY_INDEX.test(current)
         ? importersThroughIndex(current, from, graph)
         : (graph.getModuleInfo(current)?.importers ?? []);
-    if (!(graph.getModuleInfo(current)?.importers ?? []).length) pages.add(current);
+    const info = graph.getModuleInfo(current);
+    // Code that nothing imports statically: lazily loaded (a dialog), or the entry.
+    if (!info?.importers.length) pages.add(info?.dynamicImporters?.length ? `${LAZY}${current}` : current);
     for (const importer of importers) {
-      if (!seen.has(importer)) {
-        seen.add(importer);
+      // A library's index is walked once per part it is reached from: each part has its own importers.
+      const visit = LIBRARY_INDEX.test(importer) ? `${importer} ${current}` : importer;
+      if (!seen.has(visit)) {
+        seen.add(visit);
         queue.push({ id: importer, from: current });
       }
     }
@@ -89,20 +121,25 @@ export function pagesReaching(id: string, graph: ModuleGraph): Set<string> {
 }
 
 /**
- * The signed-in chunks' rule, for what the shop's layout or the listing needs and no guest page reaches: in the
- * shop chunk what only shop pages reach, in the signed-in chunk what admin pages reach too (the admin then
- * downloads none of the shop's own code). The pages' own split modules stay apart: they are the router's entry
- * points, one small chunk each. Without this rule Rolldown cuts that code into one chunk per set of pages
- * sharing it: about fifty files of a few hundred bytes (a Mantine component each), fetched and evaluated one by
- * one on a signed-in first load.
+ * The rule for the code of the pages a visitor opens first (FIRST_PAGES): a module that one of them needs goes to
+ * the chunk of the areas (landing, sign-in, shop, admin) whose pages reach it, one chunk per set of areas: the
+ * shop's own code in the shop chunk, what it shares with the admin's pages only in the signed-in chunk, what the
+ * landing shares with the sign-in pages in another, and so on. So a page downloads nothing of an area it is not
+ * in, and a few files instead of one per set of pages sharing a module (Rolldown's own cut: about fifty files of
+ * a few hundred bytes for the listing, a Mantine component each, each with its response headers, fetched and
+ * evaluated one by one). What lazily loaded code (a dialog) shares with them goes to a chunk of its own set
+ * (`shop-lazy-shared`: the dialog then loads it, and nothing of the shop that the dialog does not share). A
+ * module that other pages or the entry reach too, and the pages' own split modules (the router's entry
+ * points), are left to Rolldown.
  */
-export function shopChunkOf(id: string, graph: ModuleGraph): string | null {
+export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
   if (ROUTE_SPLIT.test(id)) return null;
   const pages = [...pagesReaching(id, graph)];
-  if (!pages.some((page) => SHOP_FIRST_PAGES.has(page))) return null;
-  if (pages.every((page) => page.startsWith('shop/'))) return SHOP_CHUNK;
-  if (pages.every((page) => page.startsWith('shop/') || page.startsWith('admin/'))) return SIGNED_IN_CHUNK;
-  return null;
+  if (!pages.some((page) => FIRST_PAGES[page])) return null;
+  const areas = new Set(pages.map(areaOf));
+  if (areas.has(undefined)) return null;
+  const key = [...areas].filter(Boolean).toSorted().join('+');
+  return AREA_CHUNKS[key] ?? `${key.replaceAll('+', '-')}-shared`;
 }
 
 /**
@@ -130,10 +167,10 @@ export const codeSplitting = {
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },
-    // Each module is picked by its own rule (their dependencies may be a guest's too).
+    // Each module is picked by its own areas (its dependencies may be another set's).
     {
-      name: shopChunkOf,
-      debugName: `${SHOP_CHUNK}, ${SIGNED_IN_CHUNK}`,
+      name: pageGroupOf,
+      debugName: 'first pages, by area',
       priority: 5,
       includeDependenciesRecursively: false,
     },

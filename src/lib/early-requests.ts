@@ -22,6 +22,9 @@ export const SIGNED_IN_LISTING_REQUESTS = {
   cart: (userId: string) => `/api/shop/cart/get/${encodeURIComponent(userId)}`,
 } as const;
 
+/** The start-up session check (src/app/session.ts), sent by main.tsx for any page opened with a stored session. */
+export const SESSION_CHECK_REQUEST = '/api/auth/check-auth';
+
 /** Where the zustand auth store keeps the session (src/stores/auth-store.ts); read here without the store. */
 export const STORED_SESSION_KEY = 'shop-auth';
 /** Where this tab keeps the listing's filters (src/stores/filters-store.ts); read here without the store. */
@@ -54,6 +57,11 @@ function storedSession(): { token?: string; userId?: string } {
   } catch {
     return {};
   }
+}
+
+/** The stored session's token, if any: the session check can leave at once with it. */
+export function storedSessionToken(): string | undefined {
+  return storedSession().token;
 }
 
 /** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
@@ -125,6 +133,14 @@ export function startGuestLandingRequests(apiOrigin: string) {
     const response = startRequest(apiOrigin, path);
     if (path === GUEST_LANDING_REQUESTS[0]) response.then(preloadFirstBanner).catch(() => undefined);
   }
+}
+
+/**
+ * Sends the start-up session check with the stored token. The app takes its answer for its own check (the first
+ * thing it does with a stored session), and reads it as it would its own.
+ */
+export function startSessionCheck(apiOrigin: string, token: string) {
+  startRequest(apiOrigin, SESSION_CHECK_REQUEST, token);
 }
 
 /**
