@@ -128,7 +128,6 @@ async function start() {
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
   const sessionToken = storedSessionToken();
-  preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
   // With a stored session, the session check leaves now (the app takes its answer), and on the listing its data.
   const sessionApiOrigin = sessionToken ? earlyApiOrigin() : undefined;
   if (sessionToken && sessionApiOrigin && !mockMode) startSessionCheck(sessionApiOrigin, sessionToken);
@@ -141,6 +140,8 @@ async function start() {
   const listingApiOrigin = listingSession ? earlyApiOrigin() : undefined;
   if (listingSession && listingApiOrigin && !mockMode)
     startSignedInListingRequests(listingApiOrigin, listingSession);
+  // Then the page's code: the data goes first (in mock mode once the mock backend answers, below).
+  if (!mockMode) preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -154,6 +155,7 @@ async function start() {
     if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
     if (sessionToken && sessionApiOrigin) startSessionCheck(sessionApiOrigin, sessionToken);
     if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
+    preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       await renderProviderPage(container, mocks.renderProviderPage());

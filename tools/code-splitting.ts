@@ -49,14 +49,29 @@ const LIBRARY_INDEX = /node_modules[\\/].+[\\/]index\.m?js$/;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 /** The names a module's code imports by name, with where from (as written). */
-function namedImports(code: string | null) {
-  return [...(code ?? '').matchAll(NAMED_IMPORT)].map(([, names = '', from = '']) => ({
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+type NamedImports = { from: string; names: string[][] }[];
+
+/**
+ * Rolldown reuses a module's info object within one chunking pass: what is worked out from it is kept with it
+ * (a library's index is megabytes of reading when parsed again for each of a thousand modules).
+ */
+const parsedImports = new WeakMap<ModuleInfo, NamedImports>();
+const reached = new WeakMap<ModuleInfo, Set<string>>();
+
+function namedImports(info: ModuleInfo | null): NamedImports {
+  if (!info) return [];
+  const known = parsedImports.get(info);
+  if (known) return known;
+  const parsed = [...(info.code ?? '').matchAll(NAMED_IMPORT)].map(([, names = '', from = '']) => ({
     from,
     names: names
       .split(',')
       .map((name) => name.trim().split(/\s+as\s+/))
       .filter(([name]) => name),
   }));
+  parsedImports.set(info, parsed);
+  return parsed;
 }
 
 /**
@@ -72,13 +87,13 @@ function importersThroughIndex(index: string, part: string, graph: ModuleGraph):
     `${folder}/${from}`.replace(/\/\.\//g, '/').replaceAll('\\', '/') === part.replaceAll('\\', '/');
   // The index's local names for what it imports from the part (its exports keep them).
   const names = new Set(
-    namedImports(info?.code ?? null)
+    namedImports(info)
       .filter(({ from }) => resolves(from))
       .flatMap(({ names: imported }) => imported.map((pair) => pair.at(-1) as string)),
   );
   if (!names.size) return importers;
   return importers.filter((importer) =>
-    namedImports(graph.getModuleInfo(importer)?.code ?? null).some(({ names: imported }) =>
+    namedImports(graph.getModuleInfo(importer)).some(({ names: imported }) =>
       imported.some(([name]) => names.has(name as string)),
     ),
   );
@@ -91,6 +106,15 @@ function importersThroughIndex(index: string, part: string, graph: ModuleGraph):
  * id.
  */
 export function pagesReaching(id: string, graph: ModuleGraph): Set<string> {
+  const info = graph.getModuleInfo(id);
+  const known = info && reached.get(info);
+  if (known) return known;
+  const pages = walkUp(id, graph);
+  if (info) reached.set(info, pages);
+  return pages;
+}
+
+function walkUp(id: string, graph: ModuleGraph): Set<string> {
   const pages = new Set<string>();
   const seen = new Set([id]);
   const queue = [{ id, from: '' }];

@@ -94,23 +94,35 @@ export function earlyApiOrigin(): string | undefined {
   return /^https?:\/\//i.test(origin) ? origin : undefined;
 }
 
-/** Starts a preload of the first banner's image once the banners have arrived. */
-function preloadFirstBanner(response: Response) {
-  void response
-    .clone()
-    .json()
-    .then((body: { data?: { image?: unknown }[] }) => {
-      const first = body.data?.find((banner) => typeof banner.image === 'string' && banner.image.trim());
-      const href = plainImageUrl(first?.image);
-      if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = href;
-      link.fetchPriority = 'high';
-      document.head.append(link);
-    })
-    .catch(() => undefined);
+/** How many of the listing's first cards load their image at once (src/features/catalog/components/product-grid.tsx). */
+export const LISTING_PRIORITY_IMAGES = 2;
+
+/**
+ * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
+ * they are the page's largest paint, and now download before the page's code has rendered them.
+ */
+function preloadFirstImages(count: number) {
+  return (response: Response) => {
+    void response
+      .clone()
+      .json()
+      .then((body: { data?: { image?: unknown }[] }) => {
+        const images = (Array.isArray(body.data) ? body.data : [])
+          .map((record) => plainImageUrl(record?.image))
+          .filter((href): href is string => href !== undefined)
+          .slice(0, count);
+        for (const href of images) {
+          if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+          const link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.href = href;
+          link.fetchPriority = 'high';
+          document.head.append(link);
+        }
+      })
+      .catch(() => undefined);
+  };
 }
 
 /** Sends a GET as the app's HTTP client would (credentials included, the session's token if any). */
@@ -131,7 +143,7 @@ function startRequest(apiOrigin: string, path: string, token?: string) {
 export function startGuestLandingRequests(apiOrigin: string) {
   for (const path of GUEST_LANDING_REQUESTS) {
     const response = startRequest(apiOrigin, path);
-    if (path === GUEST_LANDING_REQUESTS[0]) response.then(preloadFirstBanner).catch(() => undefined);
+    if (path === GUEST_LANDING_REQUESTS[0]) response.then(preloadFirstImages(1)).catch(() => undefined);
   }
 }
 
@@ -148,7 +160,9 @@ export function startSessionCheck(apiOrigin: string, token: string) {
  * only once its session check has confirmed that session: a stale token's answers are never used.
  */
 export function startSignedInListingRequests(apiOrigin: string, session: { token: string; userId: string }) {
-  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.products, session.token);
+  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.products, session.token)
+    .then(preloadFirstImages(LISTING_PRIORITY_IMAGES))
+    .catch(() => undefined);
   startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.cart(session.userId), session.token);
 }
 
