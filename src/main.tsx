@@ -63,7 +63,7 @@ async function preloadShellModules() {
 }
 
 /**
- * The code and messages of the first page, listed by the build for the pages a visitor opens first
+ * The code, style sheets and messages of the first page, listed by the build for the pages a visitor opens first
  * (tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework instead of
  * once it has run, the session is checked and the router asks for them. Only for a visitor that page is for:
  * the landing's for a guest, a shop page's with a stored session (anyone else is sent elsewhere).
@@ -80,7 +80,9 @@ function preloadFirstPageModules(locale: string, signedIn: boolean) {
     const [fileLocale, href] = file.includes('=') ? file.split('=') : [undefined, file];
     if (!href || (fileLocale && fileLocale !== locale)) continue;
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    // Style sheets as Vite's loader adds them (crossorigin), so the browser reuses the preloaded copy.
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
     link.crossOrigin = '';
     link.href = href;
     document.head.append(link);

@@ -7,7 +7,15 @@ const chunk = (
   imports: string[] = [],
   facadeModuleId: string | null = null,
   dynamicImports: string[] = [],
-): BundleChunk => ({ type: 'chunk', fileName, facadeModuleId, imports, dynamicImports });
+  css: string[] = [],
+): BundleChunk => ({
+  type: 'chunk',
+  fileName,
+  facadeModuleId,
+  imports,
+  dynamicImports,
+  ...{ viteMetadata: { importedCss: new Set(css) } },
+});
 
 // Shaped like the real build: main.tsx imports the boot chunk statically and its steps dynamically; each
 // route's split chunks import shared chunks, some of them start-up's.
@@ -17,11 +25,19 @@ const entry = chunk('assets/index-e1.js', ['assets/boot-b1.js'], '/shop/src/main
 const bundle: Bundle = {
   [entry.fileName]: entry,
   'assets/boot-b1.js': chunk('assets/boot-b1.js'),
-  'assets/startup-s1.js': chunk('assets/startup-s1.js', ['assets/boot-b1.js']),
+  'assets/startup-s1.js': chunk(
+    'assets/startup-s1.js',
+    ['assets/boot-b1.js'],
+    null,
+    [],
+    ['assets/startup-s1.css'],
+  ),
   'assets/listing-c1.js': chunk(
     'assets/listing-c1.js',
     ['assets/shop-pages-p1.js', 'assets/startup-s1.js'],
     '/shop/src/routes/shop/listing.tsx?tsr-split=component',
+    [],
+    ['assets/listing-c1.css'],
   ),
   'assets/listing-l1.js': chunk(
     'assets/listing-l1.js',
@@ -52,7 +68,7 @@ const bundle: Bundle = {
 };
 
 describe('firstPageModules', () => {
-  it("lists each first page's route chunks and their imports but start-up's, then its messages by locale", () => {
+  it("lists each first page's style sheets (start-up's too), route chunks and their imports but start-up's, then its messages by locale", () => {
     const listed = firstPageModules(bundle, entry, [
       { path: '/shop/listing', routes: ['shop/route', 'shop/listing'], messageBundles: ['shop'] },
       { path: '/', routes: ['index'], messageBundles: ['catalog'] },
@@ -66,12 +82,15 @@ describe('firstPageModules', () => {
         '/assets/route-r1.js',
         '/assets/shop-pages-p1.js',
         '/assets/queries-q1.js',
+        '/assets/listing-c1.css',
+        '/assets/startup-s1.css',
         'en=/assets/shop-m1.js',
         'tr=/assets/shop-m2.js',
       ].toSorted(),
     );
     expect(landing).toEqual([
       '/',
+      '/assets/startup-s1.css',
       '/assets/routes-i1.js',
       '/assets/queries-q1.js',
       'en=/assets/catalog-m1.js',

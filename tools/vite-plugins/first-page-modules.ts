@@ -4,6 +4,9 @@ import { staticClosure } from '../manifest.ts';
 import type { Bundle, BundleChunk } from './preload-startup-chunks.ts';
 import { startupPreloadFiles } from './preload-startup-chunks.ts';
 
+/** A chunk as Vite's build describes it: with the style sheets it imports. */
+type StyledChunk = BundleChunk & { viteMetadata?: { importedCss?: Set<string> } };
+
 /** A page a visitor opens first: its path, its route files (src/routes/...) and its message bundles. */
 export interface FirstPage {
   path: string;
@@ -15,14 +18,18 @@ const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 const MESSAGE_BUNDLE = /virtual:messages\/([\w-]+)\/([\w-]+)$/;
 
 /**
- * The meta's content (src/lib/shell-meta.ts, FIRST_PAGE_MODULES_META): for each page, the files its route
- * chunks need that start-up does not load anyway, then each locale's message bundles as `locale=file`.
+ * The meta's content (src/lib/shell-meta.ts, FIRST_PAGE_MODULES_META): for each page, the style sheets of its
+ * route chunks and of start-up's (Vite adds them only when the chunk is imported, and waits for them), the
+ * files its route chunks need that start-up does not load anyway, then each locale's message bundles as
+ * `locale=file`.
  */
 export function firstPageModules(bundle: Bundle, entry: BundleChunk, pages: FirstPage[]): string {
   const chunks = Object.values(bundle).filter((chunk): chunk is BundleChunk => chunk.type === 'chunk');
   const chunkOf = (fileName: string) => {
     const chunk = bundle[fileName];
-    return chunk?.type === 'chunk' ? { file: chunk.fileName, imports: chunk.imports } : undefined;
+    if (chunk?.type !== 'chunk') return undefined;
+    const css = [...((chunk as StyledChunk).viteMetadata?.importedCss ?? [])];
+    return { file: chunk.fileName, imports: chunk.imports, css };
   };
   const startup = new Set([
     entry.fileName,
@@ -34,12 +41,15 @@ export function firstPageModules(bundle: Bundle, entry: BundleChunk, pages: Firs
       const roots = chunks
         .filter((chunk) => page.routes.includes(ROUTE_SPLIT.exec(chunk.facadeModuleId ?? '')?.[1] ?? ''))
         .map((chunk) => chunk.fileName);
-      const code = [...staticClosure(roots, chunkOf).js].filter((file) => !startup.has(file));
+      const closure = staticClosure([...roots, ...startupPreloadFiles(bundle, entry)], chunkOf);
+      const code = [...closure.js].filter((file) => !startup.has(file));
+      // The style sheets the page's chunks (and start-up's) bring: Vite applies them before the chunk runs.
+      const styles = [...closure.css];
       const messages = chunks.flatMap((chunk) => {
         const [, locale, name] = MESSAGE_BUNDLE.exec(chunk.facadeModuleId ?? '') ?? [];
         return locale && name && page.messageBundles.includes(name) ? [`${locale}=/${chunk.fileName}`] : [];
       });
-      return [page.path, ...code.map((file) => `/${file}`), ...messages].join(' ');
+      return [page.path, ...[...styles, ...code].map((file) => `/${file}`), ...messages].join(' ');
     })
     .join(';');
 }
