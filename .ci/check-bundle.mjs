@@ -25,15 +25,16 @@ const dist = process.argv[2] ?? 'dist-budget';
 // sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB);
 // 176.8 → 181.8 KB: the shop in English and Turkish, within the 5 KB its issue allows the English first load:
 // the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle.
-// 181.8 KB for both → per page, / 164.5 KB, sign-in 179.8 KB, the signed-in listing 231 KB (measured 164.2, 179.5,
-// 230.6): the first pages' code in one chunk per set of areas that reach it (tools/code-splitting.ts), not one
-// per set of pages, which also left less code to share out.
+// 181.8 KB for both → per page, / 165 KB, sign-in 180.6 KB, the signed-in listing 232.6 KB (measured 164.5, 180.2,
+// 232.2; deploy build 0.2 KB more): the first pages' code in one chunk per set of areas that reach it
+// (tools/code-splitting.ts), not one per set of pages. What a page downloads in all, lazily loaded code
+// included, fell further (/ 194 → 183 KB, sign-in 183 → 175 KB, listing 275 → 236 KB, transferred).
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 const BUDGET = { css: 25 * 1024 };
 const JS_BUDGETS = {
-  '/ (guest landing)': 164.5 * 1024,
-  '/auth/login': 179.8 * 1024,
-  '/shop/listing': 231 * 1024,
+  '/ (guest landing)': 165 * 1024,
+  '/auth/login': 180.6 * 1024,
+  '/shop/listing': 232.6 * 1024,
 };
 
 const manifest = readManifest(dist);

@@ -31,13 +31,14 @@ const FIRST_PAGES: Record<string, string> = {
 /** How pagesReaching names lazily loaded code (a page of its own): `lazy:<module id>`. */
 const LAZY = 'lazy:';
 /**
- * What a page counts for in a module's chunk: its first-page area; for the admin's pages and lazily loaded code
- * (a dialog), an area of their own; the other sign-in and shop pages nothing (they load their area's first
- * pages' chunks anyway); anything else (another page, the entry) undefined: the module is left to Rolldown.
+ * What a page counts for in a module's chunk: its first-page area; the admin's pages an area of their own, and
+ * so is each lazily loaded module (a dialog, the banner carousel: it then loads what it shares with the first
+ * pages and nothing else); the other sign-in and shop pages nothing (they load their area's first pages' chunks
+ * anyway); anything else (another page, the entry) undefined: the module is left to Rolldown.
  */
 const areaOf = (page: string): string | undefined => {
   if (FIRST_PAGES[page]) return FIRST_PAGES[page];
-  if (page.startsWith(LAZY)) return 'lazy';
+  if (page.startsWith(LAZY)) return (page.split(/[\\/]/).pop() ?? '').replace(/\.\w+$/, '');
   if (page.startsWith('admin/')) return 'admin';
   if (page.startsWith('auth/') || page.startsWith('shop/')) return '';
   return undefined;
@@ -152,7 +153,7 @@ function walkUp(id: string, graph: ModuleGraph): Set<string> {
  * in, and a few files instead of one per set of pages sharing a module (Rolldown's own cut: about fifty files of
  * a few hundred bytes for the listing, a Mantine component each, each with its response headers, fetched and
  * evaluated one by one). What lazily loaded code (a dialog) shares with them goes to a chunk of its own set
- * (`shop-lazy-shared`: the dialog then loads it, and nothing of the shop that the dialog does not share). A
+ * (`lazy-product-dialog-shop-shared`: the dialog then loads it, and nothing of the shop it does not share). A
  * module that other pages or the entry reach too, and the pages' own split modules (the router's entry
  * points), are left to Rolldown.
  */
