@@ -7,7 +7,7 @@ import {
   STARTUP_CHUNKS,
 } from './build-names.ts';
 
-/** What the shop chunk's rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
+/** What the first pages' rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
 export interface ModuleGraph {
   getModuleInfo(
     id: string,
@@ -49,7 +49,6 @@ const AREA_CHUNKS: Record<string, string> = { shop: SHOP_CHUNK, 'admin+shop': SI
 const LIBRARY_INDEX = /node_modules[\\/].+[\\/]index\.m?js$/;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
-/** The names a module's code imports by name, with where from (as written). */
 type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
 type NamedImports = { from: string; names: string[][] }[];
 
@@ -60,6 +59,7 @@ type NamedImports = { from: string; names: string[][] }[];
 const parsedImports = new WeakMap<ModuleInfo, NamedImports>();
 const reached = new WeakMap<ModuleInfo, Set<string>>();
 
+/** The names a module's code imports by name, with where from (as written). */
 function namedImports(info: ModuleInfo | null): NamedImports {
   if (!info) return [];
   const known = parsedImports.get(info);
@@ -126,11 +126,11 @@ function walkUp(id: string, graph: ModuleGraph): Set<string> {
       pages.add(route.replaceAll('\\', '/'));
       continue;
     }
+    const info = graph.getModuleInfo(current);
     const importers =
       from && LIBRARY_INDEX.test(current)
         ? importersThroughIndex(current, from, graph)
-        : (graph.getModuleInfo(current)?.importers ?? []);
-    const info = graph.getModuleInfo(current);
+        : (info?.importers ?? []);
     // Code that nothing imports statically: lazily loaded (a dialog), or the entry.
     if (!info?.importers.length) pages.add(info?.dynamicImporters?.length ? `${LAZY}${current}` : current);
     for (const importer of importers) {
@@ -153,7 +153,7 @@ function walkUp(id: string, graph: ModuleGraph): Set<string> {
  * in, and a few files instead of one per set of pages sharing a module (Rolldown's own cut: about fifty files of
  * a few hundred bytes for the listing, a Mantine component each, each with its response headers, fetched and
  * evaluated one by one). What lazily loaded code (a dialog) shares with them goes to a chunk of its own set
- * (`lazy-product-dialog-shop-shared`: the dialog then loads it, and nothing of the shop it does not share). A
+ * (`product-dialog-shop-shared`: the dialog then loads it, and nothing of the shop it does not share). A
  * module that other pages or the entry reach too, and the pages' own split modules (the router's entry
  * points), are left to Rolldown.
  */
