@@ -98,7 +98,19 @@ describe('the first pages by area', () => {
     expect(pageGroupOf('/shop/src/features/catalog/product-queries.ts', graph)).toBe('landing-shop-shared');
   });
 
-  it("leaves to Rolldown a page's own module, lazily loaded code and what no first page needs", () => {
+  it('gives each lazily loaded module an area of its own', () => {
+    const DIALOG = '/shop/src/pages/product-dialog.tsx';
+    const lazy: ModuleGraph = {
+      getModuleInfo: (id) => ({
+        importers: { '/shop/src/modal.tsx': [DIALOG, LAYOUT], [DIALOG]: [] }[id] ?? [],
+        dynamicImporters: id === DIALOG ? [LISTING] : [],
+        code: null,
+      }),
+    };
+    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe('product-dialog-shop-shared');
+  });
+
+  it("leaves to Rolldown a page's own module, code no first page needs, and what the entry reaches", () => {
     expect(pageGroupOf(LISTING, graph)).toBeNull();
     const lazy = graphOf({
       [LISTING]: ['/shop/src/money.ts'],
