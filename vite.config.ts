@@ -3,11 +3,12 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
+import { MESSAGE_BUNDLES, SECTION_MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';
 import { messageCatalogues } from './tools/vite-plugins/message-catalogues.ts';
 import { contentSecurityPolicy } from './tools/vite-plugins/content-security-policy.ts';
+import { firstPageModulesMeta } from './tools/vite-plugins/first-page-modules.ts';
 import { mockServiceWorker } from './tools/vite-plugins/mock-service-worker.ts';
 import { precompress } from './tools/vite-plugins/precompress.ts';
 import { preloadStartupChunks } from './tools/vite-plugins/preload-startup-chunks.ts';
@@ -38,6 +39,19 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),
+      firstPageModulesMeta([
+        { path: '/', routes: ['index'], messageBundles: SECTION_MESSAGE_BUNDLES[''] },
+        {
+          path: '/shop/listing',
+          routes: ['shop/route', 'shop/listing'],
+          messageBundles: SECTION_MESSAGE_BUNDLES.shop,
+        },
+        {
+          path: '/shop/home',
+          routes: ['shop/route', 'shop/home'],
+          messageBundles: SECTION_MESSAGE_BUNDLES.shop,
+        },
+      ]),
       prerenderShells(['/auth/login', '/auth/register']),
       apiUrlAtStart && precompress(),
     ],

@@ -25,8 +25,17 @@ const dist = process.argv[2] ?? 'dist-budget';
 // sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB);
 // 176.8 → 181.8 KB: the shop in English and Turkish, within the 5 KB its issue allows the English first load:
 // the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle.
+// 181.8 KB for both → per page, / 165 KB, sign-in 180.6 KB, the signed-in listing 232.6 KB (measured 164.5, 180.2,
+// 232.2; deploy build 0.2 KB more): the first pages' code in one chunk per set of areas that reach it
+// (tools/code-splitting.ts), not one per set of pages. What a page downloads in all, lazily loaded code
+// included, fell further (/ 194 → 183 KB, sign-in 183 → 175 KB, listing 275 → 236 KB, transferred).
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
-const BUDGET = { js: 181.8 * 1024, css: 25 * 1024 };
+const BUDGET = { css: 25 * 1024 };
+const JS_BUDGETS = {
+  '/ (guest landing)': 165 * 1024,
+  '/auth/login': 180.6 * 1024,
+  '/shop/listing': 232.6 * 1024,
+};
 
 const manifest = readManifest(dist);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -87,8 +96,10 @@ for (const [page, keys] of Object.entries(pages)) {
   const jsBytes = [...js].reduce((sum, file) => sum + gz(file), 0);
   const cssBytes = [...css].reduce((sum, file) => sum + gz(file), 0);
   rows.push({ page, 'JS (gzip)': kb(jsBytes), 'CSS (gzip)': kb(cssBytes), files: js.size + css.size });
+  const jsBudget = JS_BUDGETS[page];
+  if (jsBudget && jsBytes > jsBudget)
+    problems.push(`${page}: JS ${kb(jsBytes)} is over the ${kb(jsBudget)} budget`);
   if (page.startsWith('/ ') || page === '/auth/login') {
-    if (jsBytes > BUDGET.js) problems.push(`${page}: JS ${kb(jsBytes)} is over the ${kb(BUDGET.js)} budget`);
     if (cssBytes > BUDGET.css)
       problems.push(`${page}: CSS ${kb(cssBytes)} is over the ${kb(BUDGET.css)} budget`);
   }
@@ -237,7 +248,9 @@ console.log(
   `Total JS of every route (gzip): ${kb(totalJs)} in ${allFiles.filter((f) => f.endsWith('.js')).length} files`,
 );
 console.log(
-  `Budgets enforced for / and /auth/login: JS ≤ ${kb(BUDGET.js)}, CSS ≤ ${kb(BUDGET.css)} ` +
+  `Budgets enforced: JS ${Object.entries(JS_BUDGETS)
+    .map(([page, bytes]) => `${page.split(' ')[0]} ≤ ${kb(bytes)}`)
+    .join(', ')}; CSS ≤ ${kb(BUDGET.css)} for / and /auth/login ` +
     `(targets: JS ≤ ${kb(TARGET.js)}, CSS ≤ ${kb(TARGET.css)})`,
 );
 for (const row of rows.slice(0, 2)) {

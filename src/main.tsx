@@ -1,10 +1,19 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import { earlyApiOrigin, isGuestLanding, startGuestLandingRequests } from './lib/early-requests';
+import {
+  earlyApiOrigin,
+  isGuestLanding,
+  signedInListingSession,
+  startGuestLandingRequests,
+  startSessionCheck,
+  startSignedInListingRequests,
+  storedSessionToken,
+} from './lib/early-requests';
 import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_ID,
 } from './lib/shell-meta';
@@ -54,6 +63,33 @@ async function preloadShellModules() {
 }
 
 /**
+ * The code, style sheets and messages of the first page, listed by the build for the pages a visitor opens first
+ * (tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework instead of
+ * once it has run, the session is checked and the router asks for them. Only for a visitor that page is for:
+ * the landing's for a guest, a shop page's with a stored session (anyone else is sent elsewhere).
+ */
+function preloadFirstPageModules(locale: string, signedIn: boolean) {
+  const list = document.querySelector(`meta[name="${FIRST_PAGE_MODULES_META}"]`)?.getAttribute('content');
+  const path = window.location.pathname;
+  if (!list || signedIn !== path.startsWith('/shop/')) return;
+  const entry = list
+    .split(';')
+    .map((page) => page.trim().split(/\s+/))
+    .find(([pagePath]) => pagePath === path);
+  for (const file of entry?.slice(1) ?? []) {
+    const [fileLocale, href] = file.includes('=') ? file.split('=') : [undefined, file];
+    if (!href || (fileLocale && fileLocale !== locale)) continue;
+    const link = document.createElement('link');
+    // Style sheets as Vite's loader adds them (crossorigin), so the browser reuses the preloaded copy.
+    if (href.endsWith('.css')) Object.assign(link, { rel: 'preload', as: 'style' });
+    else link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+}
+
+/**
  * A prerendered page paints with the CSS it needs inline and preloads the full style sheet
  * (tools/vite-plugins/prerender-shells.ts). Here it becomes a style sheet: added by a script, it holds up no
  * paint. Resolves once it has applied (or failed), so the app changes nothing on the page before then.
@@ -93,10 +129,21 @@ async function start() {
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
+  const sessionToken = storedSessionToken();
+  // With a stored session, the session check leaves now (the app takes its answer), and on the listing its data.
+  const sessionApiOrigin = sessionToken ? earlyApiOrigin() : undefined;
+  if (sessionToken && sessionApiOrigin && !mockMode) startSessionCheck(sessionApiOrigin, sessionToken);
   // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
   // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
   const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
   if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
+  // Likewise a signed-in shopper's listing: its products and cart.
+  const listingSession = signedInListingSession();
+  const listingApiOrigin = listingSession ? earlyApiOrigin() : undefined;
+  if (listingSession && listingApiOrigin && !mockMode)
+    startSignedInListingRequests(listingApiOrigin, listingSession);
+  // Then the page's code: the data goes first (in mock mode once the mock backend answers, below).
+  if (!mockMode) preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
   await preloadShellModules();
   await import('react-dom/client');
   await nextTask();
@@ -108,6 +155,9 @@ async function start() {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
     if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
+    if (sessionToken && sessionApiOrigin) startSessionCheck(sessionApiOrigin, sessionToken);
+    if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
+    preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       await renderProviderPage(container, mocks.renderProviderPage());

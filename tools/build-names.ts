@@ -8,6 +8,7 @@ import { API_URL_META } from '../src/lib/page-meta.ts';
 export { API_URL_META } from '../src/lib/page-meta.ts';
 export {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,
@@ -19,6 +20,10 @@ export const FRAMEWORK_CHUNK = 'framework';
 export const BOOT_CHUNK = 'boot';
 /** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
 export const STARTUP_CHUNK = 'startup';
+/** The code of the shop's layout and listing that no guest or admin page needs (tools/code-splitting.ts). */
+export const SHOP_CHUNK = 'shop-pages';
+/** What the shop's layout and listing share with the admin's pages only (tools/code-splitting.ts). */
+export const SIGNED_IN_CHUNK = 'signed-in';
 /** Rolldown's own helpers; the name is the bundler's, not ours. */
 export const RUNTIME_CHUNK = 'rolldown-runtime';
 /** Every chunk that start-up has loaded before any route asks for code. */

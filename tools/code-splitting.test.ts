@@ -1,12 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, STARTUP_CHUNK } from './build-names.ts';
-import { codeSplitting, omitStartupChunks } from './code-splitting.ts';
+import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, SIGNED_IN_CHUNK, STARTUP_CHUNK } from './build-names.ts';
+import {
+  codeSplitting,
+  omitStartupChunks,
+  pagesReaching,
+  pageGroupOf,
+  type ModuleGraph,
+} from './code-splitting.ts';
 
-/** The group a module lands in: the matching group of highest priority, as Rolldown picks it. */
+/** The group a module lands in by its id: the matching group of highest priority, as Rolldown picks it. */
 function groupOf(id: string) {
-  return [...codeSplitting.groups]
+  const group = [...codeSplitting.groups]
     .sort((a, b) => b.priority - a.priority)
-    .find((group) => group.test.test(id))?.name;
+    .find((candidate) => 'test' in candidate && candidate.test?.test(id));
+  return group && typeof group.name === 'string' ? group.name : undefined;
+}
+
+/** A module graph from `importer → imported` lists and, for library indexes, their code. */
+function graphOf(imports: Record<string, string[]>, code: Record<string, string> = {}): ModuleGraph {
+  return {
+    getModuleInfo: (id) => ({
+      importers: Object.keys(imports).filter((importer) => imports[importer]?.includes(id)),
+      code: code[id] ?? null,
+    }),
+  };
 }
 
 describe('codeSplitting', () => {
@@ -36,6 +53,72 @@ describe('codeSplitting', () => {
     expect(groupOf('\0vite/preload-helper.js')).toBe(BOOT_CHUNK);
     expect(groupOf('/shop/src/app/render.tsx')).toBe(STARTUP_CHUNK);
     expect(groupOf('/shop/src/app/router.ts')).toBeUndefined();
+  });
+});
+
+describe('the first pages by area', () => {
+  const LISTING = '/shop/src/routes/shop/listing.tsx?tsr-split=component';
+  const LAYOUT = '/shop/src/routes/shop/route.tsx?tsr-split=component---loader';
+  const ADMIN = '/shop/src/routes/admin/route.tsx?tsr-split=component---loader';
+  const LANDING = '/shop/src/routes/index.tsx?tsr-split=component';
+  const MANTINE = '/shop/node_modules/@mantine/core/esm/index.mjs';
+  const MENU = '/shop/node_modules/@mantine/core/esm/components/Menu/Menu.mjs';
+  const SKELETON = '/shop/node_modules/@mantine/core/esm/components/Skeleton/Skeleton.mjs';
+  const graph = graphOf(
+    {
+      [LISTING]: ['/shop/src/pages/listing-page.tsx'],
+      '/shop/src/pages/listing-page.tsx': ['/shop/src/features/catalog/product-grid.tsx', MANTINE],
+      [LAYOUT]: ['/shop/src/components/user-menu.tsx', '/shop/src/features/catalog/product-queries.ts'],
+      '/shop/src/components/user-menu.tsx': [MANTINE],
+      [ADMIN]: ['/shop/src/components/user-menu.tsx'],
+      [LANDING]: ['/shop/src/features/catalog/product-queries.ts', '/shop/src/pages/landing.tsx'],
+      '/shop/src/pages/landing.tsx': [MANTINE],
+      [MANTINE]: [MENU, SKELETON],
+    },
+    {
+      [MANTINE]: `import { Menu } from "./components/Menu/Menu.mjs";\nimport { Skeleton } from "./components/Skeleton/Skeleton.mjs";`,
+      '/shop/src/components/user-menu.tsx': `import { Menu } from "@mantine/core";`,
+      '/shop/src/pages/listing-page.tsx': `import { Grid as G } from "@mantine/core";`,
+      '/shop/src/pages/landing.tsx': `import { Container, Skeleton } from "@mantine/core";`,
+    },
+  );
+
+  it('finds the pages that reach a module, through a library index only where its part is imported', () => {
+    expect(pagesReaching(MENU, graph)).toEqual(new Set(['shop/route', 'admin/route']));
+    expect(pagesReaching(SKELETON, graph)).toEqual(new Set(['index']));
+    expect(pagesReaching('/shop/src/features/catalog/product-queries.ts', graph)).toEqual(
+      new Set(['shop/route', 'index']),
+    );
+  });
+
+  it('groups what the first pages need by the areas whose pages reach it', () => {
+    expect(pageGroupOf('/shop/src/features/catalog/product-grid.tsx', graph)).toBe(SHOP_CHUNK);
+    expect(pageGroupOf(MENU, graph)).toBe(SIGNED_IN_CHUNK);
+    expect(pageGroupOf(SKELETON, graph)).toBe('landing-shared');
+    expect(pageGroupOf('/shop/src/features/catalog/product-queries.ts', graph)).toBe('landing-shop-shared');
+  });
+
+  it('gives each lazily loaded module an area of its own', () => {
+    const DIALOG = '/shop/src/pages/product-dialog.tsx';
+    const lazy: ModuleGraph = {
+      getModuleInfo: (id) => ({
+        importers: { '/shop/src/modal.tsx': [DIALOG, LAYOUT], [DIALOG]: [] }[id] ?? [],
+        dynamicImporters: id === DIALOG ? [LISTING] : [],
+        code: null,
+      }),
+    };
+    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe('product-dialog-shop-shared');
+  });
+
+  it("leaves to Rolldown a page's own module, code no first page needs, and what the entry reaches", () => {
+    expect(pageGroupOf(LISTING, graph)).toBeNull();
+    const lazy = graphOf({
+      [LISTING]: ['/shop/src/money.ts'],
+      '/shop/src/dialog.tsx': ['/shop/src/money.ts'],
+      '/shop/src/routes/admin/orders.tsx?tsr-split=component': ['/shop/src/orders.ts'],
+    });
+    expect(pageGroupOf('/shop/src/money.ts', lazy)).toBeNull();
+    expect(pageGroupOf('/shop/src/orders.ts', lazy)).toBeNull();
   });
 });
 

@@ -1,4 +1,171 @@
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, STARTUP_CHUNK, STARTUP_CHUNKS } from './build-names.ts';
+import {
+  BOOT_CHUNK,
+  FRAMEWORK_CHUNK,
+  SHOP_CHUNK,
+  SIGNED_IN_CHUNK,
+  STARTUP_CHUNK,
+  STARTUP_CHUNKS,
+} from './build-names.ts';
+
+/** What the first pages' rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
+export interface ModuleGraph {
+  getModuleInfo(
+    id: string,
+  ): { importers: readonly string[]; dynamicImporters?: readonly string[]; code: string | null } | null;
+}
+
+/** A page's code, split by the router plugin: src/routes/shop/listing.tsx?tsr-split=component and the like. */
+const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
+/**
+ * The pages a visitor opens first, by area: the guest landing, the sign-in pages, and the shop's layout with the
+ * listing (its header's and cart's links lead there).
+ */
+const FIRST_PAGES: Record<string, string> = {
+  index: 'landing',
+  'auth/route': 'auth',
+  'auth/login': 'auth',
+  'auth/register': 'auth',
+  'shop/route': 'shop',
+  'shop/listing': 'shop',
+};
+/** How pagesReaching names lazily loaded code (a page of its own): `lazy:<module id>`. */
+const LAZY = 'lazy:';
+/**
+ * What a page counts for in a module's chunk: its first-page area; the admin's pages an area of their own, and
+ * so is each lazily loaded module (a dialog, the banner carousel: it then loads what it shares with the first
+ * pages and nothing else); the other sign-in and shop pages nothing (they load their area's first pages' chunks
+ * anyway); anything else (another page, the entry) undefined: the module is left to Rolldown.
+ */
+const areaOf = (page: string): string | undefined => {
+  if (FIRST_PAGES[page]) return FIRST_PAGES[page];
+  if (page.startsWith(LAZY)) return (page.split(/[\\/]/).pop() ?? '').replace(/\.\w+$/, '');
+  if (page.startsWith('admin/')) return 'admin';
+  if (page.startsWith('auth/') || page.startsWith('shop/')) return '';
+  return undefined;
+};
+/** The chunk of what a set of areas shares; a name of its own for the sets a first page loads. */
+const AREA_CHUNKS: Record<string, string> = { shop: SHOP_CHUNK, 'admin+shop': SIGNED_IN_CHUNK };
+/** A library's index module, which re-exports its parts (`import { Menu } from '@mantine/core'`). */
+const LIBRARY_INDEX = /node_modules[\\/].+[\\/]index\.m?js$/;
+const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
+
+type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
+type NamedImports = { from: string; names: string[][] }[];
+
+/**
+ * Rolldown reuses a module's info object within one chunking pass: what is worked out from it is kept with it
+ * (a library's index is megabytes of reading when parsed again for each of a thousand modules).
+ */
+const parsedImports = new WeakMap<ModuleInfo, NamedImports>();
+const reached = new WeakMap<ModuleInfo, Set<string>>();
+
+/** The names a module's code imports by name, with where from (as written). */
+function namedImports(info: ModuleInfo | null): NamedImports {
+  if (!info) return [];
+  const known = parsedImports.get(info);
+  if (known) return known;
+  const parsed = [...(info.code ?? '').matchAll(NAMED_IMPORT)].map(([, names = '', from = '']) => ({
+    from,
+    names: names
+      .split(',')
+      .map((name) => name.trim().split(/\s+as\s+/))
+      .filter(([name]) => name),
+  }));
+  parsedImports.set(info, parsed);
+  return parsed;
+}
+
+/**
+ * Who, among the importers of a library's index module, reaches `part` through it: those importing a name the
+ * index takes from that part. Every importer when the index says nothing readable about it.
+ */
+function importersThroughIndex(index: string, part: string, graph: ModuleGraph): readonly string[] {
+  const info = graph.getModuleInfo(index);
+  const importers = info?.importers ?? [];
+  const folder = index.replace(/[\\/][^\\/]+$/, '');
+  const resolves = (from: string) =>
+    from.startsWith('.') &&
+    `${folder}/${from}`.replace(/\/\.\//g, '/').replaceAll('\\', '/') === part.replaceAll('\\', '/');
+  // The index's local names for what it imports from the part (its exports keep them).
+  const names = new Set(
+    namedImports(info)
+      .filter(({ from }) => resolves(from))
+      .flatMap(({ names: imported }) => imported.map((pair) => pair.at(-1) as string)),
+  );
+  if (!names.size) return importers;
+  return importers.filter((importer) =>
+    namedImports(graph.getModuleInfo(importer)).some(({ names: imported }) =>
+      imported.some(([name]) => names.has(name as string)),
+    ),
+  );
+}
+
+/**
+ * The pages whose code reaches a module by static imports: the route split modules above it, found by walking
+ * its importers up (through a library's index only to the importers that use the part walked from). A module
+ * that nothing imports statically (a lazily loaded dialog, the entry) counts as a page of its own, named by its
+ * id.
+ */
+export function pagesReaching(id: string, graph: ModuleGraph): Set<string> {
+  const info = graph.getModuleInfo(id);
+  const known = info && reached.get(info);
+  if (known) return known;
+  const pages = walkUp(id, graph);
+  if (info) reached.set(info, pages);
+  return pages;
+}
+
+function walkUp(id: string, graph: ModuleGraph): Set<string> {
+  const pages = new Set<string>();
+  const seen = new Set([id]);
+  const queue = [{ id, from: '' }];
+  while (queue.length) {
+    const { id: current, from } = queue.pop() as { id: string; from: string };
+    const route = ROUTE_SPLIT.exec(current)?.[1];
+    if (route) {
+      pages.add(route.replaceAll('\\', '/'));
+      continue;
+    }
+    const info = graph.getModuleInfo(current);
+    const importers =
+      from && LIBRARY_INDEX.test(current)
+        ? importersThroughIndex(current, from, graph)
+        : (info?.importers ?? []);
+    // Code that nothing imports statically: lazily loaded (a dialog), or the entry.
+    if (!info?.importers.length) pages.add(info?.dynamicImporters?.length ? `${LAZY}${current}` : current);
+    for (const importer of importers) {
+      // A library's index is walked once per part it is reached from: each part has its own importers.
+      const visit = LIBRARY_INDEX.test(importer) ? `${importer} ${current}` : importer;
+      if (!seen.has(visit)) {
+        seen.add(visit);
+        queue.push({ id: importer, from: current });
+      }
+    }
+  }
+  return pages;
+}
+
+/**
+ * The rule for the code of the pages a visitor opens first (FIRST_PAGES): a module that one of them needs goes to
+ * the chunk of the areas (landing, sign-in, shop, admin) whose pages reach it, one chunk per set of areas: the
+ * shop's own code in the shop chunk, what it shares with the admin's pages only in the signed-in chunk, what the
+ * landing shares with the sign-in pages in another, and so on. So a page downloads nothing of an area it is not
+ * in, and a few files instead of one per set of pages sharing a module (Rolldown's own cut: about fifty files of
+ * a few hundred bytes for the listing, a Mantine component each, each with its response headers, fetched and
+ * evaluated one by one). What lazily loaded code (a dialog) shares with them goes to a chunk of its own set
+ * (`product-dialog-shop-shared`: the dialog then loads it, and nothing of the shop it does not share). A
+ * module that other pages or the entry reach too, and the pages' own split modules (the router's entry
+ * points), are left to Rolldown.
+ */
+export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
+  if (ROUTE_SPLIT.test(id)) return null;
+  const pages = [...pagesReaching(id, graph)];
+  if (!pages.some((page) => FIRST_PAGES[page])) return null;
+  const areas = new Set(pages.map(areaOf));
+  if (areas.has(undefined)) return null;
+  const key = [...areas].filter(Boolean).toSorted().join('+');
+  return AREA_CHUNKS[key] ?? `${key.replaceAll('+', '-')}-shared`;
+}
 
 /**
  * The client build's chunk groups (Rolldown's output.codeSplitting). Every page needs these: one chunk
@@ -25,6 +192,13 @@ export const codeSplitting = {
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },
+    // Each module is picked by its own areas (its dependencies may be another set's).
+    {
+      name: pageGroupOf,
+      debugName: 'first pages, by area',
+      priority: 5,
+      includeDependenciesRecursively: false,
+    },
   ],
 };
 

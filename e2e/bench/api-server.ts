@@ -4,18 +4,41 @@ import { replaceProducts, resetToSeed } from '../../mocks/data-shape';
 import { handlers } from '../../mocks/handlers';
 import { scaledCatalogue } from '../../mocks/scale';
 
+/** The session cookie the original backend sets at sign-in and reads on every call (its auth middleware). */
+const SESSION_COOKIE = 'token';
+
+/** The value of the request's session cookie, if any. */
+function sessionCookie(incoming: IncomingMessage) {
+  for (const part of (incoming.headers.cookie ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === SESSION_COOKIE) return decodeURIComponent(value.join('='));
+  }
+  return '';
+}
+
 /**
  * The mock backend's handlers behind a real HTTP server on loopback, so the benchmark (and the deploy tests,
  * e2e/deploy) run a production build without MSW in the page against a backend that follows the contract.
  * CORS admits the given origin(s), as a real backend admits the shop's.
+ * `cookieSessions`: also as the original backend of the contract does, the sign-in sets an HttpOnly `token`
+ * cookie and a call without an Authorization header is authorised by that cookie (the original client signs
+ * in this way; npm run bench -- --peer). `reset: false` keeps the data of a server already started in this
+ * process (two ports, one backend).
  */
 export function startApiServer(options: {
   port: number;
   allowedOrigin: string | string[];
   products?: number;
+  cookieSessions?: boolean;
+  reset?: boolean;
 }) {
+  if (options.reset === false) return listen(options);
   resetToSeed('ours');
   if (options.products && options.products > 0) replaceProducts(scaledCatalogue(options.products));
+  return listen(options);
+}
+
+function listen(options: { port: number; allowedOrigin: string | string[]; cookieSessions?: boolean }) {
   const allowed = [options.allowedOrigin].flat();
 
   const corsFor = (origin: string | undefined) => ({
@@ -40,6 +63,8 @@ export function startApiServer(options: {
     for (const [name, value] of Object.entries(incoming.headers)) {
       if (typeof value === 'string') headers.set(name, value);
     }
+    const cookieToken = options.cookieSessions ? sessionCookie(incoming) : '';
+    if (cookieToken && !headers.has('authorization')) headers.set('Authorization', `Bearer ${cookieToken}`);
     const request = new Request(`http://127.0.0.1:${options.port}${incoming.url ?? '/'}`, {
       method: incoming.method,
       headers,
@@ -51,10 +76,20 @@ export function startApiServer(options: {
       outgoing.end(JSON.stringify({ success: false, message: 'Not found' }));
       return;
     }
-    const responseHeaders: Record<string, string> = { ...cors };
+    const responseHeaders: Record<string, string | string[]> = { ...cors };
     response.headers.forEach((value, name) => (responseHeaders[name] = value));
+    const responseBody = Buffer.from(await response.arrayBuffer());
+    if (options.cookieSessions) {
+      const path = new URL(request.url).pathname;
+      if (path === '/api/auth/login' && response.ok) {
+        const { token } = JSON.parse(responseBody.toString()) as { token?: string };
+        if (token) responseHeaders['Set-Cookie'] = `${SESSION_COOKIE}=${token}; Path=/; HttpOnly`;
+      } else if (path === '/api/auth/logout') {
+        responseHeaders['Set-Cookie'] = `${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0`;
+      }
+    }
     outgoing.writeHead(response.status, responseHeaders);
-    outgoing.end(Buffer.from(await response.arrayBuffer()));
+    outgoing.end(responseBody);
   });
 
   return new Promise<Server>((resolve) => server.listen(options.port, '127.0.0.1', () => resolve(server)));

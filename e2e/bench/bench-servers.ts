@@ -41,6 +41,7 @@ export async function startBenchServers(dist: string) {
   let apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN });
   const web = await startStaticServer({ root: dist, port: WEB_PORT });
   return {
+    api,
     /** A fresh backend, seeded anew (with `products` products when given). */
     async restartApi(products?: number) {
       apiServer.close();
@@ -75,6 +76,8 @@ export async function startDeployBenchServers(dist: string) {
     throw error;
   });
   return {
+    /** The backend's loader, to serve the same backend on another port (e2e/bench/peer.ts). */
+    api,
     async restartApi(products?: number) {
       apiServer.close();
       apiServer = await api.startApiServer({
@@ -91,6 +94,9 @@ export async function startDeployBenchServers(dist: string) {
   };
 }
 
+/** The demo shopper of the mock backend's seed (mocks/seed-accounts.ts). */
+export const SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123' };
+
 /**
  * Signs the demo shopper in against the backend and stores the session in the page's origin. It is stored from
  * a static file of the same origin, not from the app: an app booting with an older token (say, of a backend
@@ -100,7 +106,7 @@ export async function storeShopperSession(page: Page, servers = { origin: ORIGIN
   const response = await fetch(`${servers.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: 'shopper@lokum.shop', password: 'shopper123' }),
+    body: JSON.stringify(SHOPPER),
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto(`${servers.origin}/favicon.svg`);

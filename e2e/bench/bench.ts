@@ -8,6 +8,9 @@
  * runs interleaved (run 1 of every page, then run 2, ...). The table goes to the console and to
  * bench-results/table.md.
  *
+ * `npm run bench -- --peer <folder>`: the original client of the contract beside ours (e2e/bench/peer.ts), served
+ * the same way, measured interleaved with ours (Lighthouse and the signed-in listing), one column each.
+ *
  * BENCH_LIGHTHOUSE=legacy: the earlier, friendlier harness, kept for comparisons only (NOT a user's figure): a
  * build with VITE_API_URL baked in, a Node static server, and the Lighthouse Node API driving one warm Chromium
  * (Playwright's, over a debugging port) that keeps its storage between runs.
@@ -18,11 +21,14 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
+import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
 import {
   API,
   DEPLOY_API,
   DEPLOY_ORIGIN,
   ORIGIN,
+  SHOPPER,
   startBenchServers,
   startDeployBenchServers,
   storeShopperSession,
@@ -41,6 +47,12 @@ interface Site {
   api: string;
 }
 
+/** An app under measurement: ours, or with --peer the original client. */
+interface App {
+  name: 'ours' | 'original';
+  site: Site;
+}
+
 const LEGACY = process.env.BENCH_LIGHTHOUSE === 'legacy';
 const DEBUG_PORT = 9333;
 const OUT = resolve('bench-results');
@@ -51,10 +63,17 @@ const DIST = process.env.BENCH_DIST
   : resolve(OUT, LEGACY ? 'dist' : 'dist-deploy');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALE = Number(process.env.BENCH_PRODUCTS ?? 5000);
-// Run parts only: BENCH_ONLY=lighthouse,nav,scale (default all); BENCH_ROUTES picks the Lighthouse routes
+// --peer <folder>: the original client's folder (or its build) to measure beside ours.
+const peerArgument = process.argv.indexOf('--peer');
+const PEER_FOLDER = peerArgument >= 0 ? process.argv[peerArgument + 1] : undefined;
+if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
+if (PEER_FOLDER && LEGACY)
+  throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
+// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale (default all; listing: the signed-in listing
+// under applied throttling, cold and warm, e2e/bench/listing-ab.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'lighthouse,nav,scale').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale').split(',').map((part) => part.trim()),
 );
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ?? '/,/auth/login,/auth/register,/shop/listing')
   .split(',')
@@ -86,42 +105,61 @@ const describeRun = (route: string, run: number, figures: LighthouseFigures) =>
   `JS ${fixed(figures.scriptBytes / 1024, 1)} KB, CPU benchmark index ${fixed(figures.benchmarkIndex)} ` +
   `(observed without throttling: FCP ${fixed(figures.observedFcp)} ms, LCP ${fixed(figures.observedLcp)} ms)`;
 
-/** Lighthouse as a user runs it, against nginx: every route once per round, RUNS rounds. */
-async function userLighthouse(site: Site) {
-  const results = new Map<string, LighthouseFigures[]>(LIGHTHOUSE_ROUTES.map((route) => [route, []]));
+/** Lighthouse figures per app, then per route. */
+type AppResults = Map<App['name'], Map<string, LighthouseFigures[]>>;
+
+/**
+ * Lighthouse as a user runs it, against nginx: every route of every app once per round (app beside app, so a
+ * change in the host's load hits both alike), RUNS rounds.
+ */
+async function userLighthouse(apps: App[]): Promise<AppResults> {
+  const results: AppResults = new Map(
+    apps.map((app) => [app.name, new Map(LIGHTHOUSE_ROUTES.map((route) => [route, []]))]),
+  );
   const folder = resolve(OUT, 'lighthouse');
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });
-  const signedInProfile = join(tmpdir(), `lokum-bench-signed-in-${process.pid}`);
-  const runProfile = `${signedInProfile}-run`;
-  if (LIGHTHOUSE_ROUTES.some(needsSession)) await seedSignedInProfile(signedInProfile, site);
+  const profileOf = (app: App) => join(tmpdir(), `lokum-bench-signed-in-${app.name}-${process.pid}`);
+  const runProfile = join(tmpdir(), `lokum-bench-signed-in-run-${process.pid}`);
+  if (LIGHTHOUSE_ROUTES.some(needsSession)) {
+    for (const app of apps) {
+      if (app.name === 'original')
+        await seedPeerSignedInProfile(profileOf(app), existsSync(CHROME_PATH) ? CHROME_PATH : undefined);
+      else await seedSignedInProfile(profileOf(app), app.site);
+    }
+  }
   try {
     for (let run = 1; run <= RUNS; run += 1) {
       for (const route of LIGHTHOUSE_ROUTES) {
-        const output = resolve(folder, `${fileName(route)}-run${run}.json`);
-        let userDataDir: string | undefined;
-        if (needsSession(route)) {
-          rmSync(runProfile, { recursive: true, force: true });
-          cpSync(signedInProfile, runProfile, { recursive: true });
-          userDataDir = runProfile;
-        }
-        try {
-          const lhr = await runLighthouseCli(`${site.origin}${route}`, output, userDataDir);
-          if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
-          const landed = new URL(lhr.finalDisplayedUrl).pathname;
-          // A page that redirected (say, a lost session sent to sign-in) is not the page asked for.
-          if (landed !== route) throw new Error(`ended on ${landed}`);
-          const figures = figuresOf(lhr);
-          results.get(route)?.push(figures);
-          console.log(describeRun(route, run, figures));
-        } catch (error) {
-          console.log(`  run ${run} of ${route} failed: ${(error as Error).message}`);
+        for (const app of apps) {
+          const output = resolve(folder, `${app.name}-${fileName(route)}-run${run}.json`);
+          const label = apps.length > 1 ? `${app.name} ${route}` : route;
+          let userDataDir: string | undefined;
+          if (needsSession(route)) {
+            rmSync(runProfile, { recursive: true, force: true });
+            cpSync(profileOf(app), runProfile, { recursive: true });
+            userDataDir = runProfile;
+          }
+          try {
+            const lhr = await runLighthouseCli(`${app.site.origin}${route}`, output, userDataDir);
+            if (lhr.runtimeError) throw new Error(lhr.runtimeError.message);
+            const landed = new URL(lhr.finalDisplayedUrl).pathname;
+            // A page that redirected (say, a lost session sent to sign-in) is not the page asked for. The
+            // original's / is its sign-in wall: what its visitors get first, so it counts (the table says so).
+            const expected = app.name === 'original' && route === '/' ? '/auth/login' : route;
+            if (landed !== expected) throw new Error(`ended on ${landed}`);
+            const figures = figuresOf(lhr);
+            results.get(app.name)?.get(route)?.push(figures);
+            console.log(describeRun(label, run, figures));
+          } catch (error) {
+            console.log(`  run ${run} of ${label} failed: ${(error as Error).message}`);
+          }
         }
       }
     }
   } finally {
     rmSync(runProfile, { recursive: true, force: true });
-    rmSync(signedInProfile, { recursive: true, force: true });
+    for (const app of apps) rmSync(profileOf(app), { recursive: true, force: true });
   }
   return results;
 }
@@ -178,8 +216,9 @@ function gitCommit() {
 const LOAD_AT_START = loadavg()[0] ?? NaN;
 
 /** The Markdown table of the medians, with the conditions of the run above it and the footnote below. */
-function lighthouseTable(results: Map<string, LighthouseFigures[]>) {
-  const all = [...results.values()].flat();
+function lighthouseTable(appResults: AppResults) {
+  const results = appResults.get('ours') ?? new Map<string, LighthouseFigures[]>();
+  const all = [...appResults.values()].flatMap((byRoute) => [...byRoute.values()].flat());
   const indexes = all.map((figures) => figures.benchmarkIndex).filter(Number.isFinite);
   const version = (
     JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }
@@ -217,9 +256,74 @@ function lighthouseTable(results: Map<string, LighthouseFigures[]>) {
     lines.push(
       '¹ The session lives in localStorage, which the CLI cannot set: this page runs the same CLI command with ' +
         '--user-data-dir (in --chrome-flags) pointing at a fresh copy of a profile that holds only the demo ' +
-        "shopper's session; Lighthouse's default storage reset still clears the HTTP cache.",
+        "shopper's session; Lighthouse's default storage reset still clears the HTTP cache." +
+        (appResults.has('original')
+          ? " The original's session is the cookie its sign-in form got from localhost:5000, kept in its profile."
+          : ''),
     );
   }
+  const original = appResults.get('original');
+  if (original) lines.push('', ...sideBySide(original, results));
+  return lines.join('\n');
+}
+
+/** A median figure of one app's runs, as the issue's table spells it: **score**: FCP, LCP, TBT, JS. */
+function summary(runs: LighthouseFigures[] | undefined) {
+  if (!runs?.length) return 'no run';
+  const pick = (key: keyof LighthouseFigures) => median(runs.map((figures) => figures[key]));
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  return (
+    `**${fixed(pick('performance'))}**: FCP ${seconds(pick('fcp'))}, LCP ${seconds(pick('lcp'))}, ` +
+    `TBT ${fixed(pick('tbt'))} ms, JS ${fixed(pick('scriptBytes') / 1024)} KB` +
+    (runs.length < RUNS ? ` (${runs.length} of ${RUNS} runs)` : '')
+  );
+}
+
+/** The original beside ours, route by route (same run, interleaved). */
+function sideBySide(original: Map<string, LighthouseFigures[]>, ours: Map<string, LighthouseFigures[]>) {
+  const lines = ['| page | original | ours |', '| --- | --- | --- |'];
+  for (const route of LIGHTHOUSE_ROUTES) {
+    const label = `\`${route}\`${needsSession(route) ? ' (signed in)' : ''}`;
+    lines.push(`| ${label} | ${summary(original.get(route))} | ${summary(ours.get(route))} |`);
+  }
+  lines.push(
+    '',
+    "The original's `/` is its sign-in wall (it redirects to `/auth/login`), ours the guest landing: each is what " +
+      'a visitor gets first.',
+  );
+  return lines;
+}
+
+/** The signed-in listing A/B (listing-ab.ts): medians per app, cold then warm, as a Markdown table. */
+function listingTable(cold: Map<string, ListingFigures[]>, warm: Map<string, ListingFigures[]>) {
+  const names = [...cold.keys()];
+  const cell = (runs: ListingFigures[] | undefined, key: keyof ListingFigures, unit: string) => {
+    const value = median((runs ?? []).map((figures) => figures[key]));
+    if (!Number.isFinite(value)) return 'n/a';
+    return unit === 's' ? `${(value / 1000).toFixed(2)} s` : `${fixed(value)} ${unit}`;
+  };
+  const lines = [
+    `Signed-in \`/shop/listing\` loaded directly, phone-sized Chromium, slow 4G (150 ms, 1.6 Mbps) and 4× CPU ` +
+      `applied (not simulated), median of ${RUNS} load(s) per app, interleaved; cold: HTTP cache cleared after ` +
+      `the sign-in; warm: the cache the sign-in filled (a returning shopper).`,
+    '',
+    `| signed-in listing | ${names.join(' | ')} |`,
+    `| --- | ${names.map(() => '---').join(' | ')} |`,
+  ];
+  const row = (
+    label: string,
+    results: Map<string, ListingFigures[]>,
+    key: keyof ListingFigures,
+    unit: string,
+  ) => lines.push(`| ${label} | ${names.map((name) => cell(results.get(name), key, unit)).join(' | ')} |`);
+  row("cold: first product card usable ('Add to cart' visible)", cold, 'readyMs', 's');
+  row('cold: LCP', cold, 'lcpMs', 's');
+  row('cold: blocking time (long tasks beyond 50 ms)', cold, 'longMs', 'ms');
+  row('cold: JS received', cold, 'jsKB', 'KB');
+  row('warm: first product card usable', warm, 'readyMs', 's');
+  row('warm: LCP', warm, 'lcpMs', 's');
+  row('warm: blocking time', warm, 'longMs', 'ms');
+  row('warm: JS received', warm, 'jsKB', 'KB');
   return lines.join('\n');
 }
 
@@ -449,11 +553,23 @@ async function main() {
 
   const site: Site = LEGACY ? { origin: ORIGIN, api: API } : { origin: DEPLOY_ORIGIN, api: DEPLOY_API };
   const servers = LEGACY ? await startBenchServers(DIST) : await startDeployBenchServers(DIST);
+  const apps: App[] = [{ name: 'ours', site }];
+  let peer: Awaited<ReturnType<typeof startPeerServers>> | undefined;
+  if (PEER_FOLDER) {
+    peer = await startPeerServers(peerBuild(PEER_FOLDER), DIST, servers.api).catch(async (error: unknown) => {
+      await servers.close();
+      throw error;
+    });
+    // The original first in each round: it was measured first in the issue's run too.
+    apps.unshift({ name: 'original', site: { origin: PEER_ORIGIN, api: peer.api } });
+    console.log(`The original client at ${PEER_ORIGIN}, its backend at ${peer.api}`);
+  }
   const executablePath = existsSync(CHROME_PATH) ? CHROME_PATH : undefined;
   let context: BrowserContext | undefined;
+  const tables: string[] = [];
   try {
     if (ONLY.has('lighthouse')) {
-      let results: Map<string, LighthouseFigures[]>;
+      let results: AppResults;
       if (LEGACY) {
         console.log(`\nLighthouse, LEGACY harness (not a user's figure), median of ${RUNS}:`);
         const profile = resolve(OUT, 'profile');
@@ -472,15 +588,37 @@ async function main() {
             '--no-first-run',
           ],
         });
-        results = await legacyLighthouse(context, site);
+        results = new Map([['ours', await legacyLighthouse(context, site)]]);
       } else {
         console.log(`\nLighthouse CLI against nginx, ${RUNS} interleaved run(s) per page:`);
-        results = await userLighthouse(site);
+        results = await userLighthouse(apps);
       }
       const table = lighthouseTable(results);
+      tables.push(table);
       mkdirSync(OUT, { recursive: true });
-      writeFileSync(resolve(OUT, 'table.md'), `${table}\n`);
+      writeFileSync(resolve(OUT, 'table.md'), `${tables.join('\n\n')}\n`);
       console.log(`\n${table}\n(also in ${resolve(OUT, 'table.md')})`);
+    }
+
+    if (ONLY.has('listing')) {
+      console.log(`\nSigned-in listing under applied throttling, ${RUNS} interleaved load(s) per app:`);
+      const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
+      try {
+        const listingApps: ListingApp[] = apps.map((app) => ({
+          name: app.name,
+          origin: app.site.origin,
+          ...SHOPPER,
+        }));
+        const cold = await listingAb(browser, listingApps, RUNS, false);
+        const warm = await listingAb(browser, listingApps, RUNS, true);
+        const table = listingTable(cold, warm);
+        tables.push(table);
+        mkdirSync(OUT, { recursive: true });
+        writeFileSync(resolve(OUT, 'table.md'), `${tables.join('\n\n')}\n`);
+        console.log(`\n${table}\n(also in ${resolve(OUT, 'table.md')})`);
+      } finally {
+        await browser.close();
+      }
     }
 
     if (ONLY.has('nav') || ONLY.has('scale')) {
@@ -505,6 +643,7 @@ async function main() {
     console.error('Benchmark step failed:', error);
   } finally {
     await context?.close();
+    await peer?.close();
     await servers.close();
   }
 

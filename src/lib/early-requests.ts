@@ -12,10 +12,26 @@ export const GUEST_LANDING_REQUESTS = [
   '/api/shop/products/get?sortBy=price-lowtohigh',
 ] as const;
 
+/**
+ * A signed-in shopper opening the listing: its products in the default view and their cart, sent with the session
+ * check instead of after it and the page's code (the token is known at once). The cart's path ends in the
+ * user's id (src/features/cart/api/cart-api.ts); the products' is the landing's default view.
+ */
+export const SIGNED_IN_LISTING_REQUESTS = {
+  products: GUEST_LANDING_REQUESTS[1],
+  cart: (userId: string) => `/api/shop/cart/get/${encodeURIComponent(userId)}`,
+} as const;
+
+/** The start-up session check (src/app/session.ts), sent by main.tsx for any page opened with a stored session. */
+export const SESSION_CHECK_REQUEST = '/api/auth/check-auth';
+
 /** Where the zustand auth store keeps the session (src/stores/auth-store.ts); read here without the store. */
 export const STORED_SESSION_KEY = 'shop-auth';
+/** Where this tab keeps the listing's filters (src/stores/filters-store.ts); read here without the store. */
+export const STORED_FILTERS_KEY = 'shop-filters';
 
-const started = new Map<string, Promise<Response>>();
+/** A request started early: its response, and the session it was sent with ('' for none). */
+const started = new Map<string, { response: Promise<Response>; authorization: string }>();
 
 /**
  * An image address to preload this early: http(s) or a path on this site. A narrower rule than the app's
@@ -26,17 +42,46 @@ function plainImageUrl(value: unknown): string | undefined {
   return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
 }
 
-/** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
-export function isGuestLanding(): boolean {
-  if (window.location.pathname !== '/') return false;
+/** The stored session's token and user id, as far as they read as such. */
+function storedSession(): { token?: string; userId?: string } {
   try {
     const stored = JSON.parse(window.localStorage.getItem(STORED_SESSION_KEY) ?? 'null') as {
-      state?: { token?: unknown };
+      state?: { token?: unknown; user?: { id?: unknown } | null };
     } | null;
-    return typeof stored?.state?.token !== 'string';
+    const token = stored?.state?.token;
+    const userId = stored?.state?.user?.id;
+    return {
+      token: typeof token === 'string' && token ? token : undefined,
+      userId: typeof userId === 'string' && userId ? userId : undefined,
+    };
   } catch {
-    return true;
+    return {};
   }
+}
+
+/** The stored session's token, if any: the session check can leave at once with it. */
+export function storedSessionToken(): string | undefined {
+  return storedSession().token;
+}
+
+/** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
+export function isGuestLanding(): boolean {
+  return window.location.pathname === '/' && !storedSession().token;
+}
+
+/**
+ * The session of a signed-in shopper opening the listing in its default view: `/shop/listing` with no search
+ * and no view this tab kept (either may ask for another list: the route then sends its own request).
+ */
+export function signedInListingSession(): { token: string; userId: string } | undefined {
+  if (window.location.pathname !== '/shop/listing' || window.location.search) return undefined;
+  try {
+    if (window.sessionStorage.getItem(STORED_FILTERS_KEY) !== null) return undefined;
+  } catch {
+    return undefined;
+  }
+  const { token, userId } = storedSession();
+  return token && userId ? { token, userId } : undefined;
 }
 
 /** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
@@ -49,45 +94,88 @@ export function earlyApiOrigin(): string | undefined {
   return /^https?:\/\//i.test(origin) ? origin : undefined;
 }
 
-/** Starts a preload of the first banner's image once the banners have arrived. */
-function preloadFirstBanner(response: Response) {
-  void response
-    .clone()
-    .json()
-    .then((body: { data?: { image?: unknown }[] }) => {
-      const first = body.data?.find((banner) => typeof banner.image === 'string' && banner.image.trim());
-      const href = plainImageUrl(first?.image);
-      if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) return;
-      const link = document.createElement('link');
-      link.rel = 'preload';
-      link.as = 'image';
-      link.href = href;
-      link.fetchPriority = 'high';
-      document.head.append(link);
-    })
-    .catch(() => undefined);
+/** How many of the listing's first cards load their image at once (src/features/catalog/components/product-grid.tsx). */
+export const LISTING_PRIORITY_IMAGES = 2;
+
+/**
+ * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
+ * they are the page's largest paint, and now download before the page's code has rendered them.
+ */
+function preloadFirstImages(count: number) {
+  return (response: Response) => {
+    void response
+      .clone()
+      .json()
+      .then((body: { data?: { image?: unknown }[] }) => {
+        const images = (Array.isArray(body.data) ? body.data : [])
+          .map((record) => plainImageUrl(record?.image))
+          .filter((href): href is string => href !== undefined)
+          .slice(0, count);
+        for (const href of images) {
+          if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+          const link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'image';
+          link.href = href;
+          link.fetchPriority = 'high';
+          document.head.append(link);
+        }
+      })
+      .catch(() => undefined);
+  };
+}
+
+/** Sends a GET as the app's HTTP client would (credentials included, the session's token if any). */
+function startRequest(apiOrigin: string, path: string, token?: string) {
+  const url = new URL(`${apiOrigin}${path}`).href;
+  const authorization = token ? `Bearer ${token}` : '';
+  const response = fetch(url, {
+    credentials: 'include',
+    headers: authorization ? { Authorization: authorization } : undefined,
+  });
+  // Whoever takes the response sees a failure; left untaken, it must not be reported as unhandled.
+  response.catch(() => undefined);
+  started.set(url, { response, authorization });
+  return response;
 }
 
 /** Sends the guest landing's requests, as the app's HTTP client would (credentials included, no session). */
 export function startGuestLandingRequests(apiOrigin: string) {
   for (const path of GUEST_LANDING_REQUESTS) {
-    const url = new URL(`${apiOrigin}${path}`).href;
-    const response = fetch(url, { credentials: 'include' });
-    // Whoever takes the response sees a failure; left untaken, it must not be reported as unhandled.
-    response.then(path === GUEST_LANDING_REQUESTS[0] ? preloadFirstBanner : undefined).catch(() => undefined);
-    started.set(url, response);
+    const response = startRequest(apiOrigin, path);
+    if (path === GUEST_LANDING_REQUESTS[0]) response.then(preloadFirstImages(1)).catch(() => undefined);
   }
 }
 
 /**
- * The response of a request started early, for the app's first request of the same URL (a GET without a
- * session), once; otherwise undefined and the app sends its own.
+ * Sends the start-up session check with the stored token. The app takes its answer for its own check (the first
+ * thing it does with a stored session), and reads it as it would its own.
+ */
+export function startSessionCheck(apiOrigin: string, token: string) {
+  startRequest(apiOrigin, SESSION_CHECK_REQUEST, token);
+}
+
+/**
+ * Sends the signed-in listing's requests (its products and the cart) with the stored session. The app takes them
+ * only once its session check has confirmed that session: a stale token's answers are never used.
+ */
+export function startSignedInListingRequests(apiOrigin: string, session: { token: string; userId: string }) {
+  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.products, session.token)
+    .then(preloadFirstImages(LISTING_PRIORITY_IMAGES))
+    .catch(() => undefined);
+  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.cart(session.userId), session.token);
+}
+
+/**
+ * The response of a request started early, for the app's first request of the same URL (a GET with the same
+ * session, or none), once; otherwise undefined and the app sends its own.
  */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET' || request.headers.has('Authorization')) return undefined;
-  const response = started.get(request.url);
+  if (request.method !== 'GET') return undefined;
+  const early = started.get(request.url);
+  if (!early || early.authorization !== (request.headers.get('Authorization') ?? '')) return undefined;
   started.delete(request.url);
-  return response;
+  return early.response;
 }
 
 /** After the first page has loaded: what it did not take is old news, never to be served later. */

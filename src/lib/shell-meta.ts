@@ -8,6 +8,13 @@
 export const PRELOAD_MODULES_META = 'preload-modules';
 
 /**
+ * The <meta> in which index.html lists, for each page a visitor opens first, the code and messages main.tsx
+ * preloads at once (tools/vite-plugins/first-page-modules.ts): `path file file en=file tr=file;path ...`, a
+ * message bundle's file prefixed with its locale.
+ */
+export const FIRST_PAGE_MODULES_META = 'first-page-modules';
+
+/**
  * Marks the full style sheet's preload link in a prerendered page: the page carries the CSS its first paint
  * needs inline, and main.tsx turns this link into the style sheet without holding up that paint.
  */

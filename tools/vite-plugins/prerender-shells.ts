@@ -6,6 +6,7 @@ import type * as Prerenderer from '../../src/prerender.tsx';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
+  FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,
@@ -56,6 +57,7 @@ export function withoutStartupPlaceholder(html: string): string {
   }
 }
 
+const FIRST_PAGE_MODULES_TAG = new RegExp(`\\s*<meta name="${FIRST_PAGE_MODULES_META}"[^>]*>`);
 const MODULEPRELOAD_LINK = /\s*<link rel="modulepreload" crossorigin href="\/([^"]+)">/g;
 
 /** The built index.html with the prerendered page in #root, its title, and its code listed for main.tsx. */
@@ -69,6 +71,8 @@ export function shellPage(template: string, page: PrerenderedPage, manifest: Man
   // Replacer functions: the page's text goes in as it is, `$&` and the like included.
   let html = withoutStartupPlaceholder(template)
     .replace(MODULEPRELOAD_LINK, '')
+    // index.html's list of other first pages' code (first-page-modules.ts): nothing a shell preloads.
+    .replace(FIRST_PAGE_MODULES_TAG, '')
     .replace('</head>', () => `  <meta name="${PRELOAD_MODULES_META}" content="${modules}" />\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${disableFormControls(page.html)}</div>`);
   const { title } = page;

@@ -2,6 +2,7 @@ import { SimpleGrid } from '@mantine/core';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { LISTING_PRIORITY_IMAGES } from '@/lib/early-requests';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -13,8 +14,11 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 /** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
 const VIRTUALISE_ABOVE = 60;
 const ESTIMATED_ROW_HEIGHT = 460;
-/** The first cards are on screen at once on a phone (one column) and a desktop (one row): their images load eagerly. */
-const PRIORITY_CARDS = 2;
+/**
+ * The first cards are on screen at once on a phone (one column) and a desktop (one row): their images load
+ * eagerly (on a first load of the listing they are preloaded even before: lib/early-requests.ts).
+ */
+const PRIORITY_CARDS = LISTING_PRIORITY_IMAGES;
 
 /** The grid's column count at the window's width, matching GRID_COLS (Mantine's xs, md, xl breakpoints). */
 function useGridColumns() {

@@ -1,0 +1,165 @@
+/**
+ * The signed-in listing under applied throttling, app beside app (npm run bench, part `listing`): for each app,
+ * interleaved, a fresh browser context signs in through the app's own form, then `/shop/listing` is loaded
+ * directly under emulated slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown (DevTools' live
+ * throttling, not Lighthouse's simulation). Cold: the HTTP cache is cleared first; warm: the cache the sign-in
+ * filled is kept (a returning shopper). Figures per load:
+ *   readyMs – navigation start until the first 'Add to cart' button is visible (a product card is usable)
+ *   lcpMs   – the last largest-contentful-paint entry before ready + 3 s
+ *   longMs  – blocking time: the sum over long tasks of (duration − 50 ms), until ready + 3 s
+ *   jsKB    – script bytes received (encoded) in that load
+ * With `timeline`, every request of the load: when it left, when it finished, what it was.
+ */
+import type { Browser, Page } from 'playwright-core';
+
+export interface ListingApp {
+  name: string;
+  origin: string;
+  email: string;
+  password: string;
+}
+
+export interface ListingFigures {
+  readyMs: number;
+  lcpMs: number;
+  longMs: number;
+  jsKB: number;
+}
+
+export interface TimelineEntry {
+  startMs: number;
+  endMs: number;
+  kind: string;
+  url: string;
+  kB: number;
+}
+
+/** The sign-in form's field: by its label, else by its placeholder (the original labels some by placeholder). */
+async function field(page: Page, name: RegExp) {
+  const byLabel = page.getByLabel(name).first();
+  if (await byLabel.count()) return byLabel;
+  return page.getByPlaceholder(name).first();
+}
+
+/** One load of the listing; `timeline` collects its requests. */
+export async function measureListing(
+  browser: Browser,
+  app: ListingApp,
+  options: { warm: boolean; timeline?: TimelineEntry[] },
+): Promise<ListingFigures> {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 823 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 1.75,
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${app.origin}/auth/login`);
+    await (await field(page, /email/i)).fill(app.email);
+    await (await field(page, /password/i)).fill(app.password);
+    await page
+      .getByRole('button', { name: /^(sign in|log ?in)$/i })
+      .first()
+      .click();
+    await page.waitForURL(/\/shop\//, { timeout: 30_000 });
+    await page.waitForLoadState('networkidle');
+
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    if (!options.warm) await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_638_400 / 8,
+      uploadThroughput: 750_000 / 8,
+    });
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+    let scriptBytes = 0;
+    const scripts = new Set<string>();
+    const requests = new Map<string, { start: number; url: string; kind: string }>();
+    let navigationStart = 0;
+    cdp.on('Network.requestWillBeSent', (event) => {
+      if (!navigationStart && event.type === 'Document') navigationStart = event.timestamp;
+      requests.set(event.requestId, {
+        start: event.timestamp,
+        url: event.request.url,
+        kind: event.type ?? '',
+      });
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type === 'Script') scripts.add(event.requestId);
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      if (scripts.has(event.requestId)) scriptBytes += event.encodedDataLength;
+      const request = requests.get(event.requestId);
+      if (options.timeline && request && navigationStart) {
+        options.timeline.push({
+          startMs: Math.round((request.start - navigationStart) * 1000),
+          endMs: Math.round((event.timestamp - navigationStart) * 1000),
+          kind: request.kind,
+          url: request.url,
+          kB: Math.round(event.encodedDataLength / 102.4) / 10,
+        });
+      }
+    });
+    await page.addInitScript(() => {
+      const figures = window as unknown as { __lcp: number; __long: number };
+      figures.__lcp = 0;
+      figures.__long = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) figures.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) figures.__long += Math.max(0, entry.duration - 50);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+
+    const started = Date.now();
+    await page.goto(`${app.origin}/shop/listing`, { waitUntil: 'commit' });
+    let readyMs = NaN;
+    try {
+      await page
+        .getByRole('button', { name: /add to cart/i })
+        .first()
+        .waitFor({ state: 'visible', timeout: 60_000 });
+      readyMs = Date.now() - started;
+    } catch {
+      // Never usable: the figure stays NaN and the median leaves it out.
+    }
+    // What the page paints and blocks in the 3 s after it became usable counts too.
+    await page.evaluate(() => new Promise((done) => setTimeout(done, 3000)));
+    const { lcp, long } = await page.evaluate(() => {
+      const figures = window as unknown as { __lcp: number; __long: number };
+      return { lcp: Math.round(figures.__lcp), long: Math.round(figures.__long) };
+    });
+    options.timeline?.sort((a, b) => a.startMs - b.startMs);
+    return { readyMs, lcpMs: lcp, longMs: long, jsKB: Math.round(scriptBytes / 1024) };
+  } finally {
+    await context.close();
+  }
+}
+
+/** `runs` loads per app and cache state, interleaved (app A, app B, app A, …). */
+export async function listingAb(browser: Browser, apps: ListingApp[], runs: number, warm: boolean) {
+  const results = new Map<string, ListingFigures[]>(apps.map((app) => [app.name, []]));
+  for (let run = 1; run <= runs; run += 1) {
+    for (const app of apps) {
+      const figures = await measureListing(browser, app, { warm }).catch((error: unknown) => {
+        console.log(
+          `  ${warm ? 'warm' : 'cold'} run ${run} of ${app.name} failed: ${(error as Error).message}`,
+        );
+        return undefined;
+      });
+      if (!figures) continue;
+      results.get(app.name)?.push(figures);
+      console.log(
+        `  ${warm ? 'warm' : 'cold'} run ${run} of ${app.name}: usable card ${figures.readyMs} ms, LCP ` +
+          `${figures.lcpMs} ms, blocking ${figures.longMs} ms, JS ${figures.jsKB} KB`,
+      );
+    }
+  }
+  return results;
+}
