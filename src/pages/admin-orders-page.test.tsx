@@ -60,7 +60,9 @@ describe('AdminOrdersPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminOrdersPage />);
 
-    await user.click(await screen.findByRole('button', { name: 'View Details' }, LOAD));
+    const row = (await screen.findByText(SEED_ORDER, {}, LOAD)).closest('tr');
+    if (!row) throw new Error('order row missing');
+    await user.click(within(row).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByRole('combobox', { name: 'Order Status' })).toHaveValue('Confirmed');
   });
