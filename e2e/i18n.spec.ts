@@ -286,7 +286,9 @@ test.describe('accessibility in Turkish', () => {
     await page.addInitScript(() => window.localStorage.setItem('shop-language', 'tr'));
   });
 
-  test('axe finds no serious violation on the main screens in Turkish', async ({ page }) => {
+  test('axe finds no moderate, serious or critical violation on the main screens in Turkish', async ({
+    page,
+  }) => {
     for (const path of ['/', '/auth/login', '/auth/register']) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
@@ -300,6 +302,20 @@ test.describe('accessibility in Turkish', () => {
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await scan(page, `${path} (tr)`, undefined, { tags: WCAG_22_TAGS });
     }
+
+    // The admin's orders hold one in every status: each badge's contrast, with its Turkish label.
+    await storeSession(page, ADMIN);
+    await page.goto('/admin/orders');
+    for (const status of ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered', 'rejected']) {
+      await expect(
+        page
+          .getByRole('row')
+          .filter({ hasText: tr(`orders.status.${status}`) })
+          .first(),
+      ).toBeVisible();
+    }
+    await expect(page.getByRole('row').filter({ hasText: 'onHold' })).toBeVisible();
+    await scan(page, '/admin/orders with every status (tr)', undefined, { tags: WCAG_22_TAGS });
   });
 });
 
