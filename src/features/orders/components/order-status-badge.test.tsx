@@ -1,8 +1,7 @@
-import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
+import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocale, type Locale } from '@/lib/i18n/i18n';
-import { theme } from '@/app/theme';
 import { renderWithProviders } from '@/testing/render';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -20,8 +19,6 @@ function contrast(a: string, b: string) {
   return (lighter + 0.05) / (darker + 0.05);
 }
 
-const appTheme = mergeMantineTheme(DEFAULT_THEME, theme);
-
 /** #rgb or #rrggbb as #rrggbb, lower case. */
 function longHex(colour: string) {
   const hex = colour.trim().toLowerCase();
@@ -30,11 +27,11 @@ function longHex(colour: string) {
 
 /**
  * The colours a badge is drawn with, as its inline style sets them: Mantine's --badge-bg and --badge-color, the
- * theme's white resolved from the app's theme (jsdom applies no style sheet).
+ * theme's white resolved (the app's theme keeps Mantine's; jsdom applies no style sheet).
  */
 function drawnColours(badge: HTMLElement) {
   const resolve = (value: string) =>
-    longHex(value.trim() === 'var(--mantine-color-white)' ? appTheme.white : value);
+    longHex(value.trim() === 'var(--mantine-color-white)' ? DEFAULT_THEME.white : value);
   return {
     background: resolve(badge.style.getPropertyValue('--badge-bg')),
     text: resolve(badge.style.getPropertyValue('--badge-color')),
