@@ -2,11 +2,15 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Locator } from '@playwright/test';
 import { expect, type Page } from './fixtures';
 
-/** WCAG 2.0 and 2.1, levels A and AA. */
-export const WCAG_21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.0 and 2.1, levels A and AA, and axe's best practices: the rules on landmarks and headings (one `main`,
+ * all content inside landmarks, one `banner`, an `h1`, no skipped heading level) are filed there.
+ */
+export const WCAG_21_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
 /** The same and WCAG 2.2 AA, which adds target size (24 × 24 CSS px) among others. */
 export const WCAG_22_TAGS = [...WCAG_21_TAGS, 'wcag22aa'];
-const BLOCKING = new Set(['serious', 'critical']);
+/** Only axe's minor findings pass; a moderate one fails the scan like a serious or critical one. */
+const BLOCKING = new Set(['moderate', 'serious', 'critical']);
 
 /** An open modal dialog or sheet (Mantine renders only open ones), and an open menu. */
 export const OPEN_DIALOG = 'section[role="dialog"][aria-modal="true"]';
@@ -14,7 +18,7 @@ export const OPEN_MENU = '[role="menu"]';
 
 /**
  * Scans the page as it stands (or only `within`, for a dialog or menu over a page already scanned) and records
- * (softly, so one run lists every screen's problems) each serious or critical violation of the given WCAG tags
+ * (softly, so one run lists every screen's problems) each moderate, serious or critical violation of the given tags
  * with its rule id, impact and the elements it was found on. `inPageOnly` runs axe.run in the page itself,
  * instead of finishing in a blank page that AxeBuilder opens and closes in the same browser context.
  */

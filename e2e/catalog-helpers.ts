@@ -29,12 +29,16 @@ export function isProductListRequest(request: Request) {
 
 /**
  * The categories a product request asks for, read the way a backend that ignores spelling would: each value's
- * key (lower case, no spaces, "-" or "_"), without repeats. The shop sends each category in several spellings,
- * because a backend matches its stored spelling exactly.
+ * key (lower case, no spaces, "-" or "_"), without repeats.
  */
 export function requestedCategoryKeys(request: Request) {
   const values = new URL(request.url()).searchParams.getAll('category').flatMap((value) => value.split(','));
   return [...new Set(values.map((value) => value.toLowerCase().replace(/[\s_-]+/g, '')))].sort();
+}
+
+/** The category parameter exactly as the backend receives it: its values, in order. */
+export function requestedCategories(request: Request) {
+  return new URL(request.url()).searchParams.getAll('category').flatMap((value) => value.split(','));
 }
 
 export function isSearchRequest(request: Request) {

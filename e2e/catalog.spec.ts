@@ -1,4 +1,4 @@
-import { expect, signIn, test } from './fixtures';
+import { expect, signIn, storeSession, storedCategory, test, type Page } from './fixtures';
 import {
   CATEGORY_LABELS,
   PRODUCTS,
@@ -9,6 +9,7 @@ import {
   productCard,
   productDialog,
   recordRequests,
+  requestedCategories,
   requestedCategoryKeys,
 } from './catalog-helpers';
 import { cartButton } from './cart-helpers';
@@ -150,6 +151,77 @@ test.describe('shop home and listing', () => {
     await expect(page.getByRole('checkbox', { name: 'Coffee' })).toBeChecked();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     expect(requests).toHaveLength(0);
+  });
+});
+
+test.describe("a category filter in the backend's own spelling", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+  });
+
+  /** The next product list request whose categories (by key) are `keys`. */
+  const nextListRequest = (page: Page, keys: string) =>
+    page.waitForRequest(
+      (request) => isProductListRequest(request) && requestedCategoryKeys(request).join(',') === keys,
+    );
+
+  test('asks for exactly the chosen categories as stored, after a reload and from a ?category= link in a fresh tab', async ({
+    page,
+    mockShape,
+  }) => {
+    const stored = (label: string) => storedCategory(mockShape, label);
+    // The shop home reads the catalogue: its records show how this backend spells every category.
+    await signIn(page);
+    await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
+
+    await page.goto('/shop/listing');
+    await expect(page.getByText('51 Products')).toBeVisible();
+    const lokum = nextListRequest(page, 'turkishdelight');
+    await page.getByRole('checkbox', { name: 'Turkish delight' }).check();
+    expect(requestedCategories(await lokum)).toEqual([stored('Turkish delight')]);
+    const both = nextListRequest(page, 'honey,turkishdelight');
+    await page.getByRole('checkbox', { name: 'Honey' }).check();
+    expect(requestedCategories(await both)).toEqual([stored('Turkish delight'), stored('Honey')]);
+    await expectListingUrl(page, { category: 'turkish-delight,honey', sortBy: 'price-lowtohigh' });
+    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+    await expect(productCard(page, PRODUCTS.antep.title)).toHaveCount(0);
+
+    // A reload starts with an empty cache: the spelling comes from what the browser remembers.
+    const afterReload = nextListRequest(page, 'honey,turkishdelight');
+    await page.reload();
+    expect(requestedCategories(await afterReload)).toEqual([stored('Turkish delight'), stored('Honey')]);
+    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+
+    const tab = await page.context().newPage();
+    const fromLink = nextListRequest(tab, 'honey');
+    await tab.goto('/shop/listing?category=honey');
+    expect(requestedCategories(await fromLink)).toEqual([stored('Honey')]);
+    await expect(tab.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+    await expect(productCard(tab, PRODUCTS.anzer.title)).toBeVisible();
+    await tab.close();
+  });
+
+  test('with nothing known of the backend, a link asks once in every spelling and the answer teaches', async ({
+    page,
+    mockShape,
+  }) => {
+    // Signed in without visiting the shop: no product has been read yet.
+    await storeSession(page);
+    const first = nextListRequest(page, 'honey');
+    await page.goto('/shop/listing?category=Honey');
+    expect(requestedCategories(await first)).toEqual(
+      expect.arrayContaining([storedCategory(mockShape, 'Honey')]),
+    );
+    expect(requestedCategories(await first).length).toBeGreaterThan(1);
+    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+
+    const next = nextListRequest(page, 'baklava,honey');
+    await page.getByRole('checkbox', { name: 'Baklava' }).check();
+    expect(requestedCategories(await next)).toEqual([
+      storedCategory(mockShape, 'Baklava'),
+      storedCategory(mockShape, 'Honey'),
+    ]);
+    await expect(productCard(page, PRODUCTS.antep.title)).toBeVisible();
   });
 });
 

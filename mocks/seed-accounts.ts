@@ -124,4 +124,50 @@ export const seedOrders: MockOrder[] = [
     providerPaymentId: 'PAYID-SEED0001',
   },
   buyAgainOrder(),
+  ...statusSampleOrders(),
 ];
+
+/**
+ * Orders of the other customers, older than the demo shopper's, one in each status the contract has besides
+ * delivered and one a backend may add ("onHold"): the admin's order list shows every status badge, and the
+ * axe scan of it (e2e/a11y.spec.ts) measures each badge's contrast.
+ */
+function statusSampleOrders(): MockOrder[] {
+  const statuses = ['pending', 'confirmed', 'inProcess', 'inShipping', 'rejected', 'onHold'];
+  const customers = seedAccounts.filter((account) => account.role === 'user' && account._id !== SHOPPER_ID);
+  return statuses.flatMap((orderStatus, index) => {
+    const customer = customers[index % customers.length];
+    const product = seedProducts[(index * 7) % seedProducts.length];
+    if (!customer || !product) return [];
+    const price = product.salePrice > 0 ? product.salePrice : product.price;
+    const suffix = (index + 2).toString(16).padStart(4, '0');
+    const paid = orderStatus !== 'pending';
+    return [
+      {
+        _id: `64d00000000000000001${suffix}`,
+        userId: customer._id,
+        cartId: `64e00000000000000001${suffix}`,
+        cartItems: [
+          { productId: product._id, title: product.title, image: product.image, price, quantity: 1 },
+        ],
+        addressInfo: {
+          addressId: `64c00000000000000001${suffix}`,
+          address: `Bağdat Caddesi ${10 + index}, Kadıköy`,
+          city: 'Istanbul',
+          pincode: '34728',
+          phone: '+90 532 555 0100',
+          notes: 'Leave it with the doorman',
+        },
+        orderStatus,
+        paymentMethod: 'paypal',
+        paymentStatus: paid ? 'paid' : 'pending',
+        totalAmount: price,
+        orderDate: `2026-09-${String(10 + index).padStart(2, '0')}T10:00:00.000Z`,
+        orderUpdateDate: `2026-09-${String(11 + index).padStart(2, '0')}T10:00:00.000Z`,
+        paymentId: paid ? `PAYID-SAMPLE${suffix}` : '',
+        payerId: paid ? `PAYER-SAMPLE${suffix}` : '',
+        providerPaymentId: `PAYID-SAMPLE${suffix}`,
+      },
+    ];
+  });
+}

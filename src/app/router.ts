@@ -28,7 +28,7 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultPendingComponent: () => createElement(PageSkeleton),
     defaultErrorComponent: RouteErrorPage,
     // Unknown paths under /shop or /admin get the same message as any other unknown path.
-    defaultNotFoundComponent: NotFoundPage,
+    defaultNotFoundComponent: () => createElement(NotFoundPage),
   });
 
   // When the session ends (logout, or a 401 from any call) nothing of that user may survive:

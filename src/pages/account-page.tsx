@@ -22,7 +22,7 @@ export function AccountPage() {
           <OrderHistory userId={userId} />
         </Tabs.Panel>
         <Tabs.Panel value="address" pt="lg">
-          <AddressManager userId={userId} />
+          <AddressManager userId={userId} headingOrder={2} />
         </Tabs.Panel>
       </Tabs>
     </Container>

@@ -5,22 +5,23 @@ import { db } from '@mocks/db';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { AdminOrdersPage } from './admin-orders-page';
-import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import {
+  ORDER_STATUS_BADGE_COLOURS,
+  OrderStatusBadge,
+} from '@/features/orders/components/order-status-badge';
 
 const SEED_ORDER = '64d000000000000000000001';
 
 describe('OrderStatusBadge', () => {
   it.each([
-    ['confirmed', 'Confirmed', 'green'],
-    ['rejected', 'Rejected', 'red'],
-    ['pending', 'Pending', 'black'],
-    ['inShipping', 'In Shipping', 'black'],
-  ])('shows %s as %s in %s', (status, label, color) => {
+    ['confirmed', 'Confirmed', ORDER_STATUS_BADGE_COLOURS.confirmed],
+    ['rejected', 'Rejected', ORDER_STATUS_BADGE_COLOURS.rejected],
+    ['pending', 'Pending', ORDER_STATUS_BADGE_COLOURS.other],
+    ['inShipping', 'In Shipping', ORDER_STATUS_BADGE_COLOURS.other],
+  ])('shows %s as %s on %s', (status, label, colour) => {
     renderWithProviders(<OrderStatusBadge status={status} />);
-    const badge = screen.getByText(label).closest('.mantine-Badge-root');
-    expect(badge?.getAttribute('style')).toContain(
-      color === 'black' ? 'black' : `--mantine-color-${color}-filled`,
-    );
+    const badge = screen.getByText(label).closest<HTMLElement>('.mantine-Badge-root');
+    expect(badge?.style.getPropertyValue('--badge-bg')).toBe(colour);
   });
 });
 
@@ -59,10 +60,9 @@ describe('AdminOrdersPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AdminOrdersPage />);
 
-    // Newest first: the first order is the one made confirmed above.
-    const [viewFirstOrder] = await screen.findAllByRole('button', { name: 'View Details' }, LOAD);
-    if (!viewFirstOrder) throw new Error('no orders shown');
-    await user.click(viewFirstOrder);
+    const row = (await screen.findByText(SEED_ORDER, {}, LOAD)).closest('tr');
+    if (!row) throw new Error('order row missing');
+    await user.click(within(row).getByRole('button', { name: 'View Details' }));
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByRole('combobox', { name: 'Order Status' })).toHaveValue('Confirmed');
   });

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { BannerSection } from '@/features/banners/components/banner-section';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
@@ -19,9 +19,12 @@ export function ShopHomePage() {
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
+  const t = useTranslate();
 
   return (
     <Container size="xl" py="lg">
+      {/* The page's h1 for screen readers and the outline: the banner and the tiles carry its visible start. */}
+      <VisuallyHidden component="h1">{t('landing.shopHome.heading')}</VisuallyHidden>
       <Stack gap={48}>
         <BannerSection />
         <CategoryTiles />

@@ -11,8 +11,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   head: () => ({ meta: [{ title: 'Lokum & Co.' }] }),
   component: RootLayout,
   // The root's own boundary: an error in a layout (header, sidebar) still ends in a message with Try again.
-  errorComponent: RouteErrorPage,
-  notFoundComponent: NotFoundPage,
+  // Both stand in for a whole page, no layout around them: the message is the page's main landmark.
+  errorComponent: (props) => <RouteErrorPage {...props} landmark />,
+  notFoundComponent: () => <NotFoundPage landmark />,
 });
 
 function RootLayout() {

@@ -9,5 +9,6 @@ export const Route = createFileRoute('/unauth-page')({
 
 function UnauthPage() {
   const t = useTranslate();
-  return <MessagePage title={t('common.noAccess.title')} text={t('common.noAccess.text')} />;
+  // A page of its own, outside the shop's and the admin's layouts: the message is its main landmark.
+  return <MessagePage landmark title={t('common.noAccess.title')} text={t('common.noAccess.text')} />;
 }

@@ -6,9 +6,10 @@ import { MessagePage } from './message-page';
 
 /**
  * What a route shows when its loader or its page throws: the rest of the app (header, sidebar) stays, and
- * Try again reloads the route's data and renders it afresh.
+ * Try again reloads the route's data and renders it afresh. `landmark`: at the root, where no layout gives the
+ * page its `main`.
  */
-export function RouteErrorPage({ reset }: ErrorComponentProps) {
+export function RouteErrorPage({ reset, landmark = false }: ErrorComponentProps & { landmark?: boolean }) {
   const t = useTranslate();
   const router = useRouter();
   const queryErrorReset = useQueryErrorResetBoundary();
@@ -23,7 +24,14 @@ export function RouteErrorPage({ reset }: ErrorComponentProps) {
     void router.invalidate();
   };
 
-  return <MessagePage title={t('common.error.title')} text={t('common.error.pageText')} onRetry={retry} />;
+  return (
+    <MessagePage
+      landmark={landmark}
+      title={t('common.error.title')}
+      text={t('common.error.pageText')}
+      onRetry={retry}
+    />
+  );
 }
 
 interface AppErrorBoundaryState {

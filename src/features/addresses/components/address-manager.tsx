@@ -42,7 +42,16 @@ interface UnconfirmedAdd {
  * The address manager of the account's Address tab and of checkout: the saved addresses (at most 3) with
  * Edit and Delete, and the add/edit form. With `selection` each address is also a radio of the order's picker.
  */
-export function AddressManager({ userId, selection }: { userId: string; selection?: AddressSelection }) {
+export function AddressManager({
+  userId,
+  selection,
+  headingOrder = 3,
+}: {
+  userId: string;
+  selection?: AddressSelection;
+  /** The form's heading level, one below the page's nearest heading (checkout: an h2 section; account: the h1). */
+  headingOrder?: 2 | 3;
+}) {
   const t = useTranslate();
   const { addresses } = useAddresses(userId);
   const addAddress = useAddAddress(userId);
@@ -183,7 +192,7 @@ export function AddressManager({ userId, selection }: { userId: string; selectio
         list
       )}
       <Card withBorder padding="md" radius="md">
-        <Title order={3} size="h4" mb="sm">
+        <Title order={headingOrder} size="h4" mb="sm">
           {editing ? t('addresses.form.editTitle') : t('addresses.form.addTitle')}
         </Title>
         {unconfirmedAdd &&

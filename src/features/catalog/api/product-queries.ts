@@ -1,5 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Product } from '../schemas';
+import { queryOptions } from '@tanstack/react-query';
 import type { SortOption } from '../sort';
 import { getShopProduct, getShopProducts, searchProducts, type ProductFilters } from './products-api';
 
@@ -10,7 +9,7 @@ export const productQueries = {
   list: (filters: ProductFilters, sortBy: SortOption) =>
     queryOptions({
       queryKey: [...productQueries.lists(), { filters, sortBy }] as const,
-      queryFn: ({ client }) => getShopProducts(filters, sortBy, storedCategoryValues(client)),
+      queryFn: () => getShopProducts(filters, sortBy),
     }),
   detail: (id: string) =>
     queryOptions({
@@ -24,14 +23,3 @@ export const productQueries = {
       enabled: keyword.trim().length > 0,
     }),
 };
-
-/** The category values, as this backend spells them, of every product already read (lists and details). */
-export function storedCategoryValues(client: QueryClient) {
-  const values = new Set<string>();
-  for (const [, data] of client.getQueriesData<Product[] | Product>({ queryKey: productQueries.all() })) {
-    for (const product of Array.isArray(data) ? data : data ? [data] : []) {
-      if (product.category) values.add(product.category);
-    }
-  }
-  return values;
-}

@@ -42,9 +42,11 @@ describe('GET /api/shop/products/get', () => {
       }),
     );
 
+    // Nothing is known of this backend yet: the first filter asks in every spelling, the answer teaches.
     const joined = await getShopProducts({ category: ['teas', 'coffee'] }, 'title-atoz');
+    await getShopProducts({ category: ['teas', 'coffee'] }, 'title-atoz');
 
-    expect(sent).toEqual([['teas,Teas,coffee,Coffee']]);
+    expect(sent).toEqual([['teas,Teas,coffee,Coffee'], ['Teas,Coffee']]);
     expect(new Set(joined.map((product) => product.category))).toEqual(new Set(['Teas', 'Coffee']));
     expect(isSorted(joined, (a, b) => a.title.localeCompare(b.title, 'tr'))).toBe(true);
     const response = await fetch(`${location.origin}/api/shop/products/get?category=Teas&category=Coffee`);
@@ -70,10 +72,34 @@ describe('GET /api/shop/products/get', () => {
     await expect(getShopProducts({ category: ['Furniture'] }, 'price-lowtohigh')).resolves.toEqual([]);
   });
 
-  it('sends filters as comma-joined parameters plus sortBy, each category in its spellings', () => {
+  it('sends filters as comma-joined parameters plus sortBy, each category in the spelling learned', () => {
+    expect(
+      productListSearchParams({ category: ['baklava', 'honey'], brand: [] }, 'title-ztoa', {
+        baklava: ['Baklava'],
+        honey: ['Honey'],
+      }).toString(),
+    ).toBe('category=Baklava%2CHoney&sortBy=title-ztoa');
+    // Nothing known of the backend: every spelling, once.
     expect(
       productListSearchParams({ category: ['baklava', 'honey'], brand: [] }, 'title-ztoa').toString(),
     ).toBe('category=baklava%2CBaklava%2Choney%2CHoney&sortBy=title-ztoa');
+  });
+
+  it('learns the spelling from the catalogue it read, so the next filter asks in that spelling alone', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get('*/api/shop/products/get', ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get('category') ?? '');
+        return undefined;
+      }),
+    );
+
+    await getShopProducts({}, 'price-lowtohigh');
+    const lokum = await getShopProducts({ category: ['turkish-delight', 'honey'] }, 'price-lowtohigh');
+
+    expect(sent).toEqual(['', 'Turkish delight,Honey']);
+    expect(lokum.length).toBeGreaterThan(0);
+    expect(new Set(lokum.map((product) => product.category))).toEqual(new Set(['Turkish delight', 'Honey']));
   });
 });
 

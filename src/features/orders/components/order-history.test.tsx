@@ -6,20 +6,10 @@ import { server } from '@mocks/node';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
-import { OrderStatusBadge, orderStatusColor } from './order-status-badge';
+import { OrderStatusBadge } from './order-status-badge';
 import { OrderHistory } from './order-history';
 
 const SEED_ORDER_ID = '64d000000000000000000001';
-
-describe('orderStatusColor', () => {
-  it('is green for confirmed, red for rejected and black otherwise', () => {
-    expect(orderStatusColor('confirmed')).toBe('green');
-    expect(orderStatusColor('rejected')).toBe('red');
-    for (const status of ['pending', 'inProcess', 'inShipping', 'delivered', 'anything']) {
-      expect(orderStatusColor(status)).toBe('black');
-    }
-  });
-});
 
 describe('OrderHistory', () => {
   it('lists orders with the date part only, and View Details opens and clears the dialog', async () => {
