@@ -182,6 +182,21 @@ export const db = {
           }).products
         : products;
   },
+  /** Replaces the orders (the 3,000-order scale switch), spelled in the store's shape. */
+  replaceOrders(orders: MockOrder[]) {
+    state.orders =
+      state.shape === 'original'
+        ? toOriginalShape({
+            ...state,
+            products: [],
+            orders,
+            carts: [],
+            addresses: [],
+            reviews: [],
+            featureImages: [],
+          }).orders
+        : orders;
+  },
   /** A new document as the store's shape writes it: the original backend adds `__v` and timestamps. */
   stamp<Document extends object>(document: Document): Document & DocumentStamp {
     if (state.shape !== 'original') return document;

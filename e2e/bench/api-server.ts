@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { db } from '../../mocks/db';
 import { handlers } from '../../mocks/handlers';
-import { scaledCatalogue } from '../../mocks/scale';
+import { scaledCatalogue, scaledOrders } from '../../mocks/scale';
 
 /**
  * The mock backend's handlers behind a real HTTP server on loopback, so the benchmark (and the deploy tests,
@@ -13,9 +13,11 @@ export function startApiServer(options: {
   port: number;
   allowedOrigin: string | string[];
   products?: number;
+  orders?: number;
 }) {
   db.reset();
   if (options.products && options.products > 0) db.replaceProducts(scaledCatalogue(options.products));
+  if (options.orders && options.orders > 0) db.replaceOrders(scaledOrders(options.orders));
   const allowed = [options.allowedOrigin].flat();
 
   const corsFor = (origin: string | undefined) => ({

@@ -1,0 +1,55 @@
+import { z } from 'zod/mini';
+import { categoryKey } from '@/features/catalog/categories';
+import type { Product } from '@/features/catalog/schemas';
+import { foldText } from '@/lib/search-text';
+
+export const ADMIN_PRODUCT_SORTS = ['newest', 'title', 'price', 'stock'] as const;
+export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
+export const STOCK_STATES = ['out', 'low', 'sale'] as const;
+export type StockState = (typeof STOCK_STATES)[number];
+/** "5 or fewer left": the dashboard's running-out list uses the same line. */
+export const LOW_STOCK_LIMIT = 5;
+
+const text = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
+
+/**
+ * `/admin/products?q=baklava&category=baklava&stock=low&sort=price`: the grid's view. Every field falls back
+ * instead of failing, so a hand-edited link still shows the page.
+ */
+export const adminProductsSearchSchema = z.object({
+  q: text,
+  category: z.catch(z.optional(z.string()), undefined),
+  stock: z.catch(z.optional(z.enum(STOCK_STATES)), undefined),
+  sort: z.catch(z.optional(z.enum(ADMIN_PRODUCT_SORTS)), undefined),
+});
+export type AdminProductsSearch = z.infer<typeof adminProductsSearchSchema>;
+
+export function matchesStockState(product: Product, state: StockState) {
+  if (state === 'out') return product.totalStock === 0;
+  if (state === 'low') return product.totalStock > 0 && product.totalStock <= LOW_STOCK_LIMIT;
+  return product.salePrice > 0;
+}
+
+let turkishCollator: Intl.Collator | undefined;
+const turkish = () => (turkishCollator ??= new Intl.Collator('tr'));
+// Mongo ids start with their creation time, so the larger id is the newer product.
+const newerFirst = (a: Product, b: Product) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
+const COMPARE: Record<AdminProductSort, (a: Product, b: Product) => number> = {
+  newest: newerFirst,
+  title: (a, b) => turkish().compare(a.title, b.title) || newerFirst(a, b),
+  price: (a, b) => a.price - b.price || newerFirst(a, b),
+  stock: (a, b) => a.totalStock - b.totalStock || newerFirst(a, b),
+};
+
+/** The products the view keeps, in its order: computed from the cached list, never per card in render. */
+export function adminProductView(products: readonly Product[], search: AdminProductsSearch): Product[] {
+  const needle = foldText(search.q?.trim() ?? '');
+  const category = search.category ? categoryKey(search.category) : '';
+  const kept = products.filter(
+    (product) =>
+      (!needle || foldText(product.title).includes(needle)) &&
+      (!category || categoryKey(product.category) === category) &&
+      (!search.stock || matchesStockState(product, search.stock)),
+  );
+  return kept.sort(COMPARE[search.sort ?? 'newest']);
+}
