@@ -3,7 +3,7 @@ import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { AdminProductsPage } from '@/features/admin-products/components/admin-products-page';
-import { adminProductsSearchSchema } from '@/features/admin-products/lib/admin-product-view';
+import { adminProductsSearchSchema } from '@/features/admin-products/lib/admin-products-search';
 
 export const Route = createFileRoute('/admin/products')({
   validateSearch: adminProductsSearchSchema,

@@ -1,28 +1,22 @@
-import { z } from 'zod/mini';
 import { categoryKey } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 import { foldText } from '@/lib/search-text';
+import {
+  LOW_STOCK_LIMIT,
+  type AdminProductSort,
+  type AdminProductsSearch,
+  type StockState,
+} from './admin-products-search';
 
-export const ADMIN_PRODUCT_SORTS = ['newest', 'title', 'price', 'stock'] as const;
-export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
-export const STOCK_STATES = ['out', 'low', 'sale'] as const;
-export type StockState = (typeof STOCK_STATES)[number];
-/** "5 or fewer left": the dashboard's running-out list uses the same line. */
-export const LOW_STOCK_LIMIT = 5;
-
-const text = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
-
-/**
- * `/admin/products?q=baklava&category=baklava&stock=low&sort=price`: the grid's view. Every field falls back
- * instead of failing, so a hand-edited link still shows the page.
- */
-export const adminProductsSearchSchema = z.object({
-  q: text,
-  category: z.catch(z.optional(z.string()), undefined),
-  stock: z.catch(z.optional(z.enum(STOCK_STATES)), undefined),
-  sort: z.catch(z.optional(z.enum(ADMIN_PRODUCT_SORTS)), undefined),
-});
-export type AdminProductsSearch = z.infer<typeof adminProductsSearchSchema>;
+export {
+  ADMIN_PRODUCT_SORTS,
+  adminProductsSearchSchema,
+  LOW_STOCK_LIMIT,
+  STOCK_STATES,
+  type AdminProductSort,
+  type AdminProductsSearch,
+  type StockState,
+} from './admin-products-search';
 
 export function matchesStockState(product: Product, state: StockState) {
   if (state === 'out') return product.totalStock === 0;
