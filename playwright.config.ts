@@ -74,6 +74,7 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'account.spec.ts',
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
+        'admin-scale.spec.ts',
       ],
     },
     // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against
