@@ -94,9 +94,9 @@ export function AdminProductsPage() {
         <Select
           label={t('admin.products.sort')}
           data={ADMIN_PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`admin.products.sort.${sort}`) }))}
-          value={search.sort ?? 'newest'}
+          value={search.sort ?? 'listed'}
           onChange={(sort) =>
-            changeView({ sort: ADMIN_PRODUCT_SORTS.find((option) => option === sort && sort !== 'newest') })
+            changeView({ sort: ADMIN_PRODUCT_SORTS.find((option) => option === sort && sort !== 'listed') })
           }
           allowDeselect={false}
           w={180}

@@ -49,8 +49,9 @@ describe('adminProductView', () => {
     expect(titles(adminProductView(PRODUCTS, { stock: 'sale' }))).toEqual(['Çifte Kavrulmuş Lokum']);
   });
 
-  it('sorts newest first by default, or by title (Turkish alphabet), price or stock', () => {
-    expect(titles(adminProductView(PRODUCTS, {}))[0]).toBe('Aydın Kuru İnciri');
+  it('keeps the backend order by default, or sorts newest first, by title (Turkish alphabet), price or stock', () => {
+    expect(titles(adminProductView(PRODUCTS, {}))).toEqual(titles(PRODUCTS));
+    expect(titles(adminProductView(PRODUCTS, { sort: 'newest' }))[0]).toBe('Aydın Kuru İnciri');
     expect(titles(adminProductView(PRODUCTS, { sort: 'title' }))).toEqual([
       'Aydın Kuru İnciri',
       'Çifte Kavrulmuş Lokum',

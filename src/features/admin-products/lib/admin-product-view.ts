@@ -28,7 +28,7 @@ let turkishCollator: Intl.Collator | undefined;
 const turkish = () => (turkishCollator ??= new Intl.Collator('tr'));
 // Mongo ids start with their creation time, so the larger id is the newer product.
 const newerFirst = (a: Product, b: Product) => (a._id < b._id ? 1 : a._id > b._id ? -1 : 0);
-const COMPARE: Record<AdminProductSort, (a: Product, b: Product) => number> = {
+const COMPARE: Record<Exclude<AdminProductSort, 'listed'>, (a: Product, b: Product) => number> = {
   newest: newerFirst,
   title: (a, b) => turkish().compare(a.title, b.title) || newerFirst(a, b),
   price: (a, b) => a.price - b.price || newerFirst(a, b),
@@ -45,5 +45,6 @@ export function adminProductView(products: readonly Product[], search: AdminProd
       (!category || categoryKey(product.category) === category) &&
       (!search.stock || matchesStockState(product, search.stock)),
   );
-  return kept.sort(COMPARE[search.sort ?? 'newest']);
+  const sort = search.sort ?? 'listed';
+  return sort === 'listed' ? kept : kept.sort(COMPARE[sort]);
 }

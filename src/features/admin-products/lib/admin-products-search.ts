@@ -1,7 +1,8 @@
 import { z } from 'zod/mini';
 
 // The URL contract only: the route tree (in every page's start-up code) imports this file, not the view's code.
-export const ADMIN_PRODUCT_SORTS = ['newest', 'title', 'price', 'stock'] as const;
+/** 'listed' keeps the backend's order (the grid's order before it had a sort): the default. */
+export const ADMIN_PRODUCT_SORTS = ['listed', 'newest', 'title', 'price', 'stock'] as const;
 export type AdminProductSort = (typeof ADMIN_PRODUCT_SORTS)[number];
 export const STOCK_STATES = ['out', 'low', 'sale'] as const;
 export type StockState = (typeof STOCK_STATES)[number];
