@@ -24,9 +24,11 @@ const dist = process.argv[2] ?? 'dist-budget';
 // 176 → 176.8 KB (176.3 measured + 0.5): hydrating the prerendered pages (0.35 KB), applying their deferred style
 // sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB);
 // 176.8 → 181.8 KB: the shop in English and Turkish, within the 5 KB its issue allows the English first load:
-// the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle.
+// the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle;
+// 181.8 → 182.2 KB (181.9 measured + 0.3): the back office's views in the URL (the admin products' and orders'
+// zod search schemas are part of the route tree) and its new chunks' names in start-up's preload table (0.4 KB).
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
-const BUDGET = { js: 181.8 * 1024, css: 25 * 1024 };
+const BUDGET = { js: 182.2 * 1024, css: 25 * 1024 };
 
 const manifest = readManifest(dist);
 const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);

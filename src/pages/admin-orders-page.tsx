@@ -18,6 +18,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
 import {
+  ADMIN_ORDER_SORTS,
   ADMIN_ORDER_STATUSES,
   orderMatchesSearch,
   orderWithinDates,
@@ -38,7 +39,8 @@ const route = getRouteApi('/admin/orders');
 const ALL = 'all';
 
 function sortingOf(search: AdminOrdersSearch): SortingState {
-  return [{ id: search.sort === 'amount' ? 'totalAmount' : 'orderDate', desc: search.dir !== 'asc' }];
+  const sort = search.sort ?? 'date';
+  return [{ id: sort.startsWith('amount') ? 'totalAmount' : 'orderDate', desc: !sort.endsWith('-asc') }];
 }
 
 /**
@@ -119,10 +121,8 @@ export function AdminOrdersPage() {
       const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
       const byAmount = next?.id === 'totalAmount';
       const desc = next?.desc ?? true;
-      changeView({
-        sort: byAmount ? 'amount' : undefined,
-        dir: desc ? undefined : 'asc',
-      });
+      const sort = `${byAmount ? 'amount' : 'date'}${desc ? '' : '-asc'}`;
+      changeView({ sort: ADMIN_ORDER_SORTS.find((option) => option === sort) });
     },
     enableSortingRemoval: false,
     sortDescFirst: true,

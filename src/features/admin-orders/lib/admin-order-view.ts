@@ -28,7 +28,14 @@ export function orderMatchesSearch(order: Order, query: string) {
 }
 
 /** Whether the order's calendar day (as stored) lies within the range; either end may be open. */
-export function orderWithinDates(order: Order, from?: string, to?: string) {
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The range's day, or nothing for text that is not a YYYY-MM-DD day (a hand-edited link). */
+export const validDay = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
+
+export function orderWithinDates(order: Order, rawFrom?: string, rawTo?: string) {
+  const from = validDay(rawFrom);
+  const to = validDay(rawTo);
   if (!from && !to) return true;
   const orderDay = order.orderDate.slice(0, 10);
   if (!orderDay) return false;

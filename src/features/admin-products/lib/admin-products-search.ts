@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import { searchTextParam } from '@/features/catalog/lib/listing-search';
 
 // The URL contract only: the route tree (in every page's start-up code) imports this file, not the view's code.
 /** 'listed' keeps the backend's order (the grid's order before it had a sort): the default. */
@@ -9,14 +10,12 @@ export type StockState = (typeof STOCK_STATES)[number];
 /** "5 or fewer left": the dashboard's running-out list uses the same line. */
 export const LOW_STOCK_LIMIT = 5;
 
-const text = z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined);
-
 /**
  * `/admin/products?q=baklava&category=baklava&stock=low&sort=price`: the grid's view. Every field falls back
  * instead of failing, so a hand-edited link still shows the page.
  */
 export const adminProductsSearchSchema = z.object({
-  q: text,
+  q: searchTextParam,
   category: z.catch(z.optional(z.string()), undefined),
   stock: z.catch(z.optional(z.enum(STOCK_STATES)), undefined),
   sort: z.catch(z.optional(z.enum(ADMIN_PRODUCT_SORTS)), undefined),
