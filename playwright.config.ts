@@ -76,6 +76,7 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'buy-again.spec.ts',
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
+        'admin-scale.spec.ts',
       ],
     },
     // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against

@@ -1,6 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import type { ReactNode } from 'react';
-import { DATA_SHAPES, replaceProducts, resetToSeed, SHAPE_STORAGE_KEY, type DataShape } from './data-shape';
+import {
+  DATA_SHAPES,
+  replaceOrders,
+  replaceProducts,
+  resetToSeed,
+  SHAPE_STORAGE_KEY,
+  type DataShape,
+} from './data-shape';
 import { db, MOCK_STORAGE_KEY } from './db';
 import { handlers } from './handlers';
 import { PROVIDER_APPROVAL_PATH } from './handlers/orders';
@@ -14,7 +21,7 @@ import {
 } from './overrides';
 import { setMockLatency } from './handlers/utils';
 import { ProviderPage } from './provider-page';
-import { scaledCatalogue } from './scale';
+import { scaledCatalogue, scaledOrders } from './scale';
 import { createElement } from 'react';
 
 /** What the mock backend offers to the person running it and to Playwright (window.__mockBackend). */
@@ -84,6 +91,14 @@ export async function enableMocking() {
     replaceProducts(scaledCatalogue(Math.min(catalogueSize, 20_000)));
     db.save();
     url.searchParams.delete('mock-catalog');
+    window.history.replaceState(null, '', url);
+  }
+  // ?mock-orders=3000 swaps in a year of generated orders, every status (kept until ?mock-reset).
+  const orderCount = Number(url.searchParams.get('mock-orders'));
+  if (orderCount > 0) {
+    replaceOrders(scaledOrders(Math.min(orderCount, 20_000)));
+    db.save();
+    url.searchParams.delete('mock-orders');
     window.history.replaceState(null, '', url);
   }
   const latency = Number(window.localStorage.getItem(LATENCY_KEY) ?? DEFAULT_LATENCY_MS);

@@ -1,5 +1,6 @@
 import { knownCategory, SPELLING_STYLES } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
+import type { MockOrder } from './documents';
 import { db, type DataShape, type MockState } from './db';
 
 /**
@@ -89,4 +90,21 @@ export function replaceProducts(products: Product[]) {
           featureImages: [],
         }).products
       : products;
+}
+
+/** Replaces the orders (the 3,000-order scale switch), spelled in the store's shape. */
+export function replaceOrders(orders: MockOrder[]) {
+  const { state } = db;
+  state.orders =
+    state.shape === 'original'
+      ? toOriginalShape({
+          ...state,
+          products: [],
+          orders,
+          carts: [],
+          addresses: [],
+          reviews: [],
+          featureImages: [],
+        }).orders
+      : orders;
 }

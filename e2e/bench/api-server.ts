@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
-import { replaceProducts, resetToSeed } from '../../mocks/data-shape';
+import { replaceOrders, replaceProducts, resetToSeed } from '../../mocks/data-shape';
 import { handlers } from '../../mocks/handlers';
-import { scaledCatalogue } from '../../mocks/scale';
+import { scaledCatalogue, scaledOrders } from '../../mocks/scale';
 
 /** The session cookie the original backend sets at sign-in and reads on every call (its auth middleware). */
 const SESSION_COOKIE = 'token';
@@ -31,10 +31,12 @@ export function startApiServer(options: {
   products?: number;
   cookieSessions?: boolean;
   reset?: boolean;
+  orders?: number;
 }) {
   if (options.reset === false) return listen(options);
   resetToSeed('ours');
   if (options.products && options.products > 0) replaceProducts(scaledCatalogue(options.products));
+  if (options.orders && options.orders > 0) replaceOrders(scaledOrders(options.orders));
   return listen(options);
 }
 

@@ -16,8 +16,9 @@ export const API = `http://127.0.0.1:${API_PORT}`;
 
 // The user's host: the deploy build behind nginx (deploy/start.sh). Ports apart from the e2e deploy project's
 // (4741–4745), so both can run at once.
-export const DEPLOY_WEB_PORT = 4861;
-export const DEPLOY_API_PORT = 4862;
+// BENCH_DEPLOY_PORT moves both (web, web + 1), for a machine where several copies run at once.
+export const DEPLOY_WEB_PORT = Number(process.env.BENCH_DEPLOY_PORT ?? 4861);
+export const DEPLOY_API_PORT = DEPLOY_WEB_PORT + 1;
 export const DEPLOY_ORIGIN = `http://127.0.0.1:${DEPLOY_WEB_PORT}`;
 export const DEPLOY_API = `http://127.0.0.1:${DEPLOY_API_PORT}`;
 
@@ -43,9 +44,9 @@ export async function startBenchServers(dist: string) {
   return {
     api,
     /** A fresh backend, seeded anew (with `products` products when given). */
-    async restartApi(products?: number) {
+    async restartApi(products?: number, orders?: number) {
       apiServer.close();
-      apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products });
+      apiServer = await api.startApiServer({ port: API_PORT, allowedOrigin: ORIGIN, products, orders });
     },
     async close() {
       apiServer.close();
@@ -78,12 +79,13 @@ export async function startDeployBenchServers(dist: string) {
   return {
     /** The backend's loader, to serve the same backend on another port (e2e/bench/peer.ts). */
     api,
-    async restartApi(products?: number) {
+    async restartApi(products?: number, orders?: number) {
       apiServer.close();
       apiServer = await api.startApiServer({
         port: DEPLOY_API_PORT,
         allowedOrigin: DEPLOY_ORIGIN,
         products,
+        orders,
       });
     },
     async close() {
@@ -102,11 +104,15 @@ export const SHOPPER = { email: 'shopper@lokum.shop', password: 'shopper123' };
  * a static file of the same origin, not from the app: an app booting with an older token (say, of a backend
  * since restarted) would end that session and could wipe the new one.
  */
-export async function storeShopperSession(page: Page, servers = { origin: ORIGIN, api: API }) {
+export async function storeShopperSession(
+  page: Page,
+  servers = { origin: ORIGIN, api: API },
+  account = { email: 'shopper@lokum.shop', password: 'shopper123' },
+) {
   const response = await fetch(`${servers.api}/api/auth/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(SHOPPER),
+    body: JSON.stringify(account),
   });
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto(`${servers.origin}/favicon.svg`);

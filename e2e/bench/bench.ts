@@ -63,17 +63,18 @@ const DIST = process.env.BENCH_DIST
   : resolve(OUT, LEGACY ? 'dist' : 'dist-deploy');
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const SCALE = Number(process.env.BENCH_PRODUCTS ?? 5000);
+const ORDER_SCALE = Number(process.env.BENCH_ORDERS ?? 3000);
 // --peer <folder>: the original client's folder (or its build) to measure beside ours.
 const peerArgument = process.argv.indexOf('--peer');
 const PEER_FOLDER = peerArgument >= 0 ? process.argv[peerArgument + 1] : undefined;
 if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
 if (PEER_FOLDER && LEGACY)
   throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
-// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale (default all; listing: the signed-in listing
+// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin (default all; listing: the signed-in listing
 // under applied throttling, cold and warm, e2e/bench/listing-ab.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale,admin').split(',').map((part) => part.trim()),
 );
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ?? '/,/auth/login,/auth/register,/shop/listing')
   .split(',')
@@ -520,6 +521,153 @@ async function scale(context: BrowserContext, site: Site) {
   await page.close();
 }
 
+/**
+ * The back office at scale (5,000 products, 3,000 orders), as the listing's scale part measures the shop: the
+ * time from navigation to the first record shown, the DOM's size and the JS heap after GC, and input → paint
+ * for a search (its debounce included) and a filter change, timed in the page from the input event to the first
+ * frame after the count changed. A build without the search or filter controls (before the back office's
+ * toolbars) reports n/a there.
+ */
+async function adminScale(context: BrowserContext, site: Site) {
+  const area = `Admin (${SCALE} products, ${ORDER_SCALE} orders)`;
+  const page = await context.newPage();
+  await storeShopperSession(page, site, { email: 'admin@lokum.shop', password: 'admin123' });
+  type Watched = { __inputAt?: number; __painted?: Promise<number> };
+  await page.addInitScript(() => {
+    for (const type of ['click', 'input']) {
+      document.addEventListener(type, (event) => ((window as Watched).__inputAt = event.timeStamp), {
+        capture: true,
+      });
+    }
+  });
+  const countPattern = (noun: string) => new RegExp(`^[\\d,.]+ of [\\d,.]+ ${noun}$`);
+  /** Resolves at the first frame after the count's text differs from `previous`. */
+  const watchCount = (noun: string, previous: string | null) =>
+    page.evaluate(
+      ({ noun, previous }) => {
+        (window as Watched).__inputAt = undefined;
+        const pattern = new RegExp(`^[\\d,.]+ of [\\d,.]+ ${noun}$`);
+        (window as Watched).__painted = new Promise<number>((done) => {
+          const check = () => {
+            const text = [...document.querySelectorAll('[role="status"]')]
+              .map((node) => node.textContent?.trim() ?? '')
+              .find((candidate) => pattern.test(candidate));
+            if (text && text !== previous) requestAnimationFrame(() => done(performance.now()));
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+      },
+      { noun, previous },
+    );
+  const inputToPaint = () =>
+    page.evaluate(async () => {
+      const paintedAt = await (window as Watched).__painted;
+      return (paintedAt ?? NaN) - ((window as Watched).__inputAt ?? NaN);
+    });
+  const domAndHeap = async (what: string) => {
+    report(
+      area,
+      `${what}: DOM elements`,
+      String(await page.evaluate(() => document.querySelectorAll('*').length)),
+      '≤ 5000',
+    );
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('HeapProfiler.collectGarbage');
+    const heap = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+    report(area, `${what}: JS heap after GC, MB`, fixed(heap.usedSize / 1024 / 1024, 1), '≤ 60');
+    await cdp.detach();
+  };
+  const firstShown = async (what: string, path: string, firstRecord: string) => {
+    const started = Date.now();
+    await page.goto(`${site.origin}${path}`);
+    await page
+      .locator(firstRecord)
+      .first()
+      .waitFor({ timeout: 120_000 })
+      .catch(async (error: unknown) => {
+        await page.screenshot({ path: resolve(OUT, `admin-${what}-failure.png`) });
+        throw error;
+      });
+    report(area, `${what}: navigation → first record shown, ms`, String(Date.now() - started), '≤ 1000');
+  };
+
+  // Products: the first card.
+  await firstShown('products', '/admin/products', 'article');
+  await domAndHeap('products');
+  const productCount = page.getByRole('status').filter({ hasText: countPattern('products') });
+  const productSearch = page.getByLabel('Search products');
+  if ((await productSearch.count()) > 0) {
+    const times: number[] = [];
+    for (const keyword of ['baklava', 'kahve', 'fistik', '']) {
+      await watchCount('products', await productCount.textContent());
+      await productSearch.fill(keyword);
+      times.push(await inputToPaint());
+    }
+    report(
+      area,
+      'products: search typed → result painted, median ms (debounce 200 incl.)',
+      fixed(median(times)),
+      '≤ 100 + 200',
+    );
+    const filterTimes: number[] = [];
+    for (const option of ['Out of stock', '5 or fewer left', 'On sale', 'Out of stock']) {
+      await page.getByRole('combobox', { name: 'Stock' }).click();
+      await watchCount('products', await productCount.textContent());
+      await page.getByRole('option', { name: option }).click();
+      filterTimes.push(await inputToPaint());
+    }
+    report(area, 'products: stock filter change → painted, median ms', fixed(median(filterTimes)), '≤ 100');
+  } else {
+    report(area, 'products: search / filter → painted, ms', 'n/a (no search)');
+  }
+
+  // Orders: the first row of the table's body.
+  await firstShown('orders', '/admin/orders', 'tbody tr td');
+  await domAndHeap('orders');
+  const orderCount = page.getByRole('status').filter({ hasText: countPattern('orders') });
+  const orderSearch = page.getByLabel('Search orders');
+  if ((await orderSearch.count()) > 0) {
+    const times: number[] = [];
+    for (const keyword of ['64f0000000000000000004d2', 'izmir', 'baklava', '']) {
+      await watchCount('orders', await orderCount.textContent());
+      await orderSearch.fill(keyword);
+      times.push(await inputToPaint());
+    }
+    report(
+      area,
+      'orders: search typed → result painted, median ms (debounce 200 incl.)',
+      fixed(median(times)),
+      '≤ 100 + 200',
+    );
+    const filterTimes: number[] = [];
+    for (const status of ['Pending', 'Delivered', 'Rejected', 'All']) {
+      await watchCount('orders', await orderCount.textContent());
+      await page.getByText(new RegExp(`^${status} \\(`)).click();
+      filterTimes.push(await inputToPaint());
+    }
+    report(area, 'orders: status filter change → painted, median ms', fixed(median(filterTimes)), '≤ 100');
+  } else {
+    report(area, 'orders: search / filter → painted, ms', 'n/a (no search)');
+  }
+
+  // The dashboard: the overview's chart (computed from both lists) drawn.
+  const started = Date.now();
+  await page.goto(`${site.origin}/admin/dashboard`);
+  const chart = page.locator('.recharts-surface').first();
+  const drawn = await chart
+    .waitFor({ timeout: 60_000 })
+    .then(() => true)
+    .catch(() => false);
+  report(
+    area,
+    'dashboard: navigation → overview chart drawn, ms',
+    drawn ? String(Date.now() - started) : 'n/a (no chart)',
+  );
+  await domAndHeap('dashboard');
+  await page.close();
+}
+
 async function build() {
   if (SKIP_BUILD) {
     console.log(`Reusing the build in ${DIST}`);
@@ -621,7 +769,7 @@ async function main() {
       }
     }
 
-    if (ONLY.has('nav') || ONLY.has('scale')) {
+    if (ONLY.has('nav') || ONLY.has('scale') || ONLY.has('admin')) {
       if (!context) {
         const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
         context = await browser.newContext();
@@ -638,6 +786,12 @@ async function main() {
       await Promise.all(context.pages().map((open) => open.close()));
       await servers.restartApi(SCALE);
       await scale(context, site);
+    }
+    if (ONLY.has('admin') && context) {
+      console.log(`\nAdmin: restarting the backend with ${SCALE} products and ${ORDER_SCALE} orders…`);
+      await Promise.all(context.pages().map((open) => open.close()));
+      await servers.restartApi(SCALE, ORDER_SCALE);
+      await adminScale(context, site);
     }
   } catch (error) {
     console.error('Benchmark step failed:', error);

@@ -79,11 +79,5 @@ export function publicUser(user: MockUser) {
   return { id: user._id, userName: user.userName, email: user.email, role: user.role };
 }
 
-/** Case- and accent-insensitive text for search: "findik" finds "Fındık". */
-export function foldText(value: string) {
-  return value
-    .toLocaleLowerCase('tr')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/ı/g, 'i');
-}
+// The shopper search folds text like the admin's in-browser search (one function for both).
+export { foldText } from '@/lib/search-text';

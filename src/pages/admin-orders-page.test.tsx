@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { renderWithProviders } from '@/testing/render';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
 import { AdminOrdersPage } from './admin-orders-page';
 import {
@@ -32,7 +33,7 @@ describe('AdminOrdersPage', () => {
   it("lists every order and updates a status: the server's message, then the refreshed table and dialog", async () => {
     await signInAs('admin');
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />);
+    await renderWithRouter(AdminOrdersPage, { path: '/admin/orders' });
 
     const row = (await screen.findByText(SEED_ORDER, {}, LOAD)).closest('tr');
     if (!row) throw new Error('order row missing');
@@ -58,7 +59,7 @@ describe('AdminOrdersPage', () => {
     if (order) order.orderStatus = 'confirmed';
     await signInAs('admin');
     const user = userEvent.setup();
-    renderWithProviders(<AdminOrdersPage />);
+    await renderWithRouter(AdminOrdersPage, { path: '/admin/orders' });
 
     const row = (await screen.findByText(SEED_ORDER, {}, LOAD)).closest('tr');
     if (!row) throw new Error('order row missing');
@@ -69,7 +70,7 @@ describe('AdminOrdersPage', () => {
 
   it('shows an empty table when the load fails', async () => {
     // Signed out: the admin list answers 401.
-    renderWithProviders(<AdminOrdersPage />);
+    await renderWithRouter(AdminOrdersPage, { path: '/admin/orders' });
     expect(await screen.findByText('No orders yet', {}, LOAD)).toBeInTheDocument();
   });
 });

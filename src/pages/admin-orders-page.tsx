@@ -1,23 +1,143 @@
-import { Card, Skeleton, Stack, Text, Title } from '@mantine/core';
+// The status filter's chips: their style sheet loads with the orders page only.
+import '@mantine/core/styles/Chip.css';
+import { Card, Chip, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import {
+  getCoreRowModel,
+  getFacetedRowModel,
+  getFacetedUniqueValues,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { useCallback, useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import {
+  ADMIN_ORDER_SORTS,
+  ADMIN_ORDER_STATUSES,
+  orderMatchesSearch,
+  orderWithinDates,
+  type AdminOrdersSearch,
+} from '@/features/admin-orders/lib/admin-order-view';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
-import { OrdersTable } from '@/features/orders/components/orders-table';
-import type { Order } from '@/features/orders/schemas';
+import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
+import { orderDatePart, orderStatusLabel, type Order } from '@/features/orders/schemas';
+import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { formatPrice } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
+import { AdminOrdersTable } from './admin-orders-table';
 
-/** The admin's "All Orders": the orders table, and each order's details with the status form. */
+const route = getRouteApi('/admin/orders');
+const ALL = 'all';
+
+function sortingOf(search: AdminOrdersSearch): SortingState {
+  const sort = search.sort ?? 'date';
+  return [{ id: sort.startsWith('amount') ? 'totalAmount' : 'orderDate', desc: !sort.endsWith('-asc') }];
+}
+
+/**
+ * The admin's "All Orders": a toolbar (debounced search, status filter with counts, date range), the orders
+ * table sorted by date or amount, and each order's details with the status form. The view lives in the URL;
+ * TanStack Table does the filtering, sorting and faceted counts over the cached list. After a status update
+ * the list is refetched, so the row follows the filter.
+ */
 export function AdminOrdersPage() {
   const t = useTranslate();
   const queryClient = useQueryClient();
   const query = useQuery(adminOrderQueries.list());
   const orders = listOrEmpty(query);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Order | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
+
+  const changeView = (change: Partial<AdminOrdersSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  const commitSearch = useCallback(
+    (q: string) =>
+      void navigate({ search: (previous) => ({ ...previous, q: q || undefined }), replace: true }),
+    [navigate],
+  );
+
+  const columns = useMemo<ColumnDef<Order>[]>(
+    () => [
+      { accessorKey: '_id', header: () => t('orders.field.orderId'), enableSorting: false },
+      {
+        accessorKey: 'orderDate',
+        header: () => t('orders.field.orderDate'),
+        cell: ({ row }) => orderDatePart(row.original.orderDate),
+        sortingFn: (a, b) => a.original.orderDate.localeCompare(b.original.orderDate),
+        filterFn: (row, _id, range: { from?: string; to?: string }) =>
+          orderWithinDates(row.original, range.from, range.to),
+      },
+      {
+        accessorKey: 'orderStatus',
+        header: () => t('orders.field.orderStatus'),
+        cell: ({ row }) => <OrderStatusBadge status={row.original.orderStatus} />,
+        enableSorting: false,
+        filterFn: 'equals',
+      },
+      {
+        accessorKey: 'totalAmount',
+        header: () => t('orders.field.orderPrice'),
+        cell: ({ row }) => formatPrice(row.original.totalAmount),
+        sortUndefined: 'last',
+      },
+      {
+        id: 'details',
+        header: () => <span className="mantine-visually-hidden">{t('orders.table.details')}</span>,
+        enableSorting: false,
+      },
+    ],
+    [t],
+  );
+
+  const sorting = useMemo(() => sortingOf(search), [search]);
+  const columnFilters = useMemo(
+    () => [
+      ...(search.status ? [{ id: 'orderStatus', value: search.status }] : []),
+      ...(search.from || search.to ? [{ id: 'orderDate', value: { from: search.from, to: search.to } }] : []),
+    ],
+    [search.status, search.from, search.to],
+  );
+
+  // The table is rebuilt from the URL's view each render and only read here and in AdminOrdersTable, which is
+  // not memoised: the rule's concern (stale memoised reads of the table) does not arise.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: orders,
+    columns,
+    getRowId: (order) => order._id,
+    state: { sorting, columnFilters, globalFilter: search.q ?? '' },
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const next = (typeof updater === 'function' ? updater(sorting) : updater)[0];
+      const byAmount = next?.id === 'totalAmount';
+      const desc = next?.desc ?? true;
+      const sort = `${byAmount ? 'amount' : 'date'}${desc ? '' : '-asc'}`;
+      changeView({ sort: ADMIN_ORDER_SORTS.find((option) => option === sort) });
+    },
+    enableSortingRemoval: false,
+    sortDescFirst: true,
+    globalFilterFn: (row, _columnId, value: string) => orderMatchesSearch(row.original, value),
+    getCoreRowModel: getCoreRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFacetedRowModel: getFacetedRowModel(),
+    getFacetedUniqueValues: getFacetedUniqueValues(),
+  });
+
+  // Counts per status under the other filters (search, dates): the same figures as the dashboard's when none is set.
+  const statusCounts = table.getColumn('orderStatus')?.getFacetedUniqueValues() ?? new Map<unknown, number>();
+  const countUnderOtherFilters = [...statusCounts.values()].reduce((sum, count) => sum + count, 0);
+  const shown = table.getRowModel().rows.length;
 
   // Details are cleared once the dialog has closed, so no opening starts from an old copy (docs/behaviour.md#admin).
   function clearDetails() {
@@ -32,6 +152,63 @@ export function AdminOrdersPage() {
         <Title order={2} size="h3" mb="md" id="all-orders-heading">
           {t('admin.orders.allOrders')}
         </Title>
+        <Stack gap="sm" mb="md">
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <DebouncedSearchInput
+              label={t('admin.orders.search')}
+              placeholder={t('admin.orders.searchPlaceholder')}
+              value={search.q ?? ''}
+              onCommit={commitSearch}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.orders.from')}
+              value={search.from ?? ''}
+              max={search.to}
+              onChange={(event) => changeView({ from: event.currentTarget.value || undefined })}
+            />
+            <TextInput
+              type="date"
+              label={t('admin.orders.to')}
+              value={search.to ?? ''}
+              min={search.from}
+              onChange={(event) => changeView({ to: event.currentTarget.value || undefined })}
+            />
+          </Group>
+          <Text id="order-status-filter" size="sm" fw={500}>
+            {t('admin.orders.statusFilter')}
+          </Text>
+          <Chip.Group
+            multiple={false}
+            value={search.status ?? ALL}
+            onChange={(value) =>
+              changeView({ status: ADMIN_ORDER_STATUSES.find((status) => status === value) })
+            }
+          >
+            <Group gap="xs" role="radiogroup" aria-labelledby="order-status-filter">
+              <Chip value={ALL} type="radio" size="sm">
+                {t('admin.orders.allStatuses', { count: formatCount(countUnderOtherFilters) })}
+              </Chip>
+              {ADMIN_ORDER_STATUSES.map((status) => (
+                <Chip key={status} value={status} type="radio" size="sm">
+                  {t('admin.orders.statusWithCount', {
+                    status: orderStatusLabel(status, t),
+                    count: formatCount(statusCounts.get(status) ?? 0),
+                  })}
+                </Chip>
+              ))}
+            </Group>
+          </Chip.Group>
+          <Text c="dimmed" role="status">
+            {query.isPending
+              ? t('admin.orders.loading')
+              : t('admin.orders.count', {
+                  shown: formatCount(shown),
+                  total: formatCount(orders.length),
+                  count: orders.length,
+                })}
+          </Text>
+        </Stack>
         {query.isPending ? (
           <Stack {...loadingRegion(t('admin.orders.loading'))}>
             {Array.from({ length: 4 }, (_, index) => (
@@ -40,12 +217,12 @@ export function AdminOrdersPage() {
           </Stack>
         ) : orders.length === 0 ? (
           <Text c="dimmed">{t('admin.orders.empty')}</Text>
+        ) : shown === 0 ? (
+          <Text c="dimmed">{t('admin.orders.noMatch')}</Text>
         ) : (
-          <OrdersTable
-            orders={orders}
+          <AdminOrdersTable
+            table={table}
             labelledBy="all-orders-heading"
-            minWidth={640}
-            buttonVariant="light"
             onViewDetails={(order) => {
               setSelected(order);
               setDialogOpened(true);

@@ -2,11 +2,17 @@ import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
-import { AdminDashboardPage } from '@/features/banners/components/admin-dashboard-page';
+import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
+import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
+import { AdminDashboardWithOverview } from '@/pages/admin-dashboard/admin-dashboard-page';
 
 export const Route = createFileRoute('/admin/dashboard')({
-  loader: ({ context: { queryClient } }) =>
-    loadPageData([queryClient.ensureQueryData(featureImageQueries.list())]),
+  // The overview's lists start at once but are not waited for: the page and its feature images show first.
+  loader: ({ context: { queryClient } }) => {
+    void queryClient.prefetchQuery(adminOrderQueries.list());
+    void queryClient.prefetchQuery(adminProductQueries.list());
+    return loadPageData([queryClient.ensureQueryData(featureImageQueries.list())]);
+  },
   head: () => ({ meta: [{ title: translate('banners.adminPage.pageTitle') }] }),
-  component: AdminDashboardPage,
+  component: AdminDashboardWithOverview,
 });

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
-import { renderWithProviders } from '@/testing/render';
+import { renderWithRouter } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
 import { AdminProductsPage } from './admin-products-page';
 
@@ -20,7 +20,7 @@ describe('AdminProductsPage', () => {
   it('edits a product: the sheet is filled, the upload disabled, and the grid shows the change', async () => {
     await signInAs('admin');
     const user = userEvent.setup();
-    renderWithProviders(<AdminProductsPage />);
+    await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
 
     const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
     await user.click(within(card).getByRole('button', { name: 'Edit' }));
@@ -43,7 +43,7 @@ describe('AdminProductsPage', () => {
   it('deletes only after the confirmation', async () => {
     await signInAs('admin');
     const user = userEvent.setup();
-    renderWithProviders(<AdminProductsPage />);
+    await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
     const before = db.state.products.length;
 
     const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
@@ -58,7 +58,7 @@ describe('AdminProductsPage', () => {
   });
 
   it('shows an empty grid when the load fails', async () => {
-    renderWithProviders(<AdminProductsPage />);
+    await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
   });
 });

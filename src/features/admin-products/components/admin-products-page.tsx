@@ -1,10 +1,20 @@
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo, useState } from 'react';
+import { CATEGORY_LIST, categoryName } from '@/features/catalog/categories';
+import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
+import { formatCount } from '@/lib/numbers';
+import {
+  ADMIN_PRODUCT_SORTS,
+  adminProductView,
+  STOCK_STATES,
+  type AdminProductsSearch,
+} from '../lib/admin-product-view';
+import { AdminProductGrid } from './admin-product-grid';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '../api/admin-product-queries';
 import { useDeleteProduct } from '../api/use-admin-product-mutations';
-import { AdminProductCard } from './admin-product-card';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from './product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
@@ -19,11 +29,23 @@ interface Sheet {
 }
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
+const route = getRouteApi('/admin/products');
 
 export function AdminProductsPage() {
   const t = useTranslate();
   const query = useQuery(adminProductQueries.list());
   const products = listOrEmpty(query);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const shown = useMemo(() => adminProductView(products, search), [products, search]);
+  // Filters add a history entry (Back undoes them); typing replaces it, so Back does not replay keystrokes.
+  const changeView = (change: Partial<AdminProductsSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...change }) });
+  const commitSearch = useCallback(
+    (q: string) =>
+      void navigate({ search: (previous) => ({ ...previous, q: q || undefined }), replace: true }),
+    [navigate],
+  );
   const [sheet, setSheet] = useState<Sheet>({ opened: false, product: null, session: 0 });
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();
@@ -44,6 +66,52 @@ export function AdminProductsPage() {
         <Button onClick={() => openSheet(null)}>{t('admin.products.addNew')}</Button>
       </Group>
 
+      <Group align="flex-end" gap="sm" wrap="wrap">
+        <DebouncedSearchInput
+          label={t('admin.products.search')}
+          placeholder={t('admin.products.searchPlaceholder')}
+          value={search.q ?? ''}
+          onCommit={commitSearch}
+        />
+        <Select
+          label={t('admin.products.category')}
+          placeholder={t('admin.products.allCategories')}
+          data={CATEGORY_LIST.map((category) => ({ value: category.id, label: categoryName(category, t) }))}
+          value={search.category ?? null}
+          onChange={(category) => changeView({ category: category ?? undefined })}
+          clearable
+          w={200}
+        />
+        <Select
+          label={t('admin.products.stock')}
+          placeholder={t('admin.products.anyStock')}
+          data={STOCK_STATES.map((state) => ({ value: state, label: t(`admin.products.stock.${state}`) }))}
+          value={search.stock ?? null}
+          onChange={(stock) => changeView({ stock: STOCK_STATES.find((state) => state === stock) })}
+          clearable
+          w={200}
+        />
+        <Select
+          label={t('admin.products.sort')}
+          data={ADMIN_PRODUCT_SORTS.map((sort) => ({ value: sort, label: t(`admin.products.sort.${sort}`) }))}
+          value={search.sort ?? 'listed'}
+          onChange={(sort) =>
+            changeView({ sort: ADMIN_PRODUCT_SORTS.find((option) => option === sort && sort !== 'listed') })
+          }
+          allowDeselect={false}
+          w={180}
+        />
+      </Group>
+      <Text c="dimmed" role="status">
+        {query.isPending
+          ? t('admin.products.loading')
+          : t('admin.products.count', {
+              shown: formatCount(shown.length),
+              total: formatCount(products.length),
+              count: products.length,
+            })}
+      </Text>
+
       {query.isPending ? (
         <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>
           {Array.from({ length: 8 }, (_, index) => (
@@ -52,12 +120,10 @@ export function AdminProductsPage() {
         </SimpleGrid>
       ) : products.length === 0 ? (
         <Text c="dimmed">{t('admin.products.empty')}</Text>
+      ) : shown.length === 0 ? (
+        <Text c="dimmed">{t('admin.products.noMatch')}</Text>
       ) : (
-        <SimpleGrid cols={GRID_COLS}>
-          {products.map((product) => (
-            <AdminProductCard key={product._id} product={product} onEdit={openSheet} onDelete={setToDelete} />
-          ))}
-        </SimpleGrid>
+        <AdminProductGrid products={shown} onEdit={openSheet} onDelete={setToDelete} />
       )}
 
       <ProductFormDrawer

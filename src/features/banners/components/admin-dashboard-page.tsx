@@ -1,6 +1,6 @@
 import { Button, Card, Group, Image, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
@@ -13,7 +13,8 @@ import type { FeatureImage } from '../schemas';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
-export function AdminDashboardPage() {
+/** `overview` (how the shop is doing) shows under the heading, above the feature images. */
+export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) {
   const t = useTranslate();
   const query = useQuery(featureImageQueries.list());
   // A failed load shows an empty list (docs/behaviour.md#failure-rules).
@@ -45,6 +46,7 @@ export function AdminDashboardPage() {
   return (
     <Stack>
       <Title order={1}>{t('banners.adminPage.heading')}</Title>
+      {overview}
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="feature-upload-heading">
         <Stack>

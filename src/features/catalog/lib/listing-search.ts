@@ -30,8 +30,14 @@ export type ListingSearch = z.infer<typeof listingSearchSchema>;
 /** Pages that only know the open product dialog: home and the landing page. */
 export const productDialogSearchSchema = z.object({ product: productParam });
 
+/** A typed search text in the URL; the router may have parsed an all-digit one (a phone, an id) as a number. */
+export const searchTextParam = z.catch(
+  z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))),
+  undefined,
+);
+
 export const searchPageSearchSchema = z.object({
-  keyword: z.catch(z.optional(z.pipe(z.union([z.string(), z.number()]), z.transform(String))), undefined),
+  keyword: searchTextParam,
   product: productParam,
 });
 
