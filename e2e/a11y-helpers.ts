@@ -26,16 +26,10 @@ export async function scan(
   page: Page,
   screen: string,
   within?: string,
-  {
-    inPageOnly = false,
-    tags = WCAG_21_TAGS,
-    exclude = [],
-  }: { inPageOnly?: boolean; tags?: string[]; exclude?: string[] } = {},
+  { inPageOnly = false, tags = WCAG_21_TAGS }: { inPageOnly?: boolean; tags?: string[] } = {},
 ) {
   const builder = new AxeBuilder({ page }).withTags(tags);
   if (within) builder.include(within);
-  // Elements another change owns (say, colours being reworked), left out so the rest is still scanned.
-  for (const selector of exclude) builder.exclude(selector);
   if (inPageOnly) builder.setLegacyMode();
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
