@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import type { MockOverride } from '../mocks/overrides';
+import { seedOrders } from '../mocks/seed-accounts';
 import { PNG_1PX } from './admin-helpers';
 import { ANTEP, CEVIZLI, cartButton, seedCart } from './cart-helpers';
 import {
@@ -16,6 +17,7 @@ import {
 
 /** A second shopper of the mock backend's seed (one of the reviewers), with no cart and no orders. */
 const AYSE = { email: 'ayse@example.com', password: 'reviewer123', userName: 'Ayşe Yılmaz' };
+const AYSE_ID = '64a000000000000000000011';
 const DENIZ_ORDER = '64d000000000000000000001';
 
 function storedSession(page: Page) {
@@ -61,7 +63,10 @@ test('logout while requests are pending leaves nothing of that shopper for the n
   await expect(page.getByText(`Logged in as ${AYSE.userName}`)).toBeVisible();
   await page.keyboard.press('Escape');
   await page.goto('/shop/account');
-  await expect(page.getByText('No orders yet')).toBeVisible();
+  // Ayşe's own orders, and none of Deniz's.
+  const ayseOrders = seedOrders.filter((order) => order.userId === AYSE_ID).map((order) => order._id);
+  expect(ayseOrders.length).toBeGreaterThan(0);
+  for (const orderId of ayseOrders) await expect(page.getByText(orderId)).toBeVisible();
   await expect(page.getByText(DENIZ_ORDER)).toHaveCount(0);
 
   // Only Ayşe's session is stored: Deniz's token and user are gone.

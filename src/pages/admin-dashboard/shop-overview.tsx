@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.css';
 import { Group, List, Paper, SimpleGrid, Skeleton, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { AnchorLink } from '@/components/navigation/anchor-link';
+import touch from '@/components/touch/touch-targets.module.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-order-view';
@@ -91,7 +92,7 @@ export function ShopOverview() {
                 <List listStyleType="none" spacing={4}>
                   {ADMIN_ORDER_STATUSES.map((status) => (
                     <List.Item key={status}>
-                      <AnchorLink to="/admin/orders" search={{ status }}>
+                      <AnchorLink to="/admin/orders" search={{ status }} className={touch.textLink}>
                         {t('admin.orders.statusWithCount', {
                           status: orderStatusLabel(status, t),
                           count: formatCount(figures.statusCounts[status]),
@@ -138,6 +139,7 @@ export function ShopOverview() {
                         <UnstyledButton
                           c="blue.8"
                           fz="sm"
+                          className={touch.textLink}
                           style={{ textDecoration: 'underline', textAlign: 'start' }}
                           onClick={() =>
                             setSheet((current) => ({ opened: true, product, session: current.session + 1 }))
@@ -152,7 +154,12 @@ export function ShopOverview() {
                     ))}
                     {figures.lowStock.length > LOW_STOCK_SHOWN && (
                       <List.Item>
-                        <AnchorLink to="/admin/products" search={{ sort: 'stock' }} fz="sm">
+                        <AnchorLink
+                          to="/admin/products"
+                          search={{ sort: 'stock' }}
+                          fz="sm"
+                          className={touch.textLink}
+                        >
                           {t('admin.overview.allLowStock')}
                         </AnchorLink>
                       </List.Item>
