@@ -4,7 +4,7 @@
 #   docker build -t lokum-shop .
 #   docker run --rm -p 8080:8080 -e API_URL=https://api.example.com lokum-shop
 #
-# Environment: see deploy/start.sh (API_URL required; PORT, LISTEN_ADDRESS, CSP_REPORT_URL optional).
+# Environment: see deploy/start.sh (API_URL required; PORT, LISTEN_ADDRESS, CSP_REPORT_URL, PAYMENT_HOSTS optional).
 
 # 1. The deploy build (npm run build:deploy) with Node 24.
 FROM node:24-bookworm-slim AS build
@@ -18,7 +18,8 @@ COPY --exclude=.git --exclude=node_modules --exclude=dist* --exclude=coverage --
 RUN npm run build:deploy
 
 # 2. Debian's nginx with its brotli modules (the packages CI tests with), run by an unprivileged user. start.sh
-# writes only below SHOP_RUN_DIR, so the image also runs with --read-only --tmpfs /tmp.
+# writes only below SHOP_RUN_DIR, so the image also runs with --read-only --tmpfs /tmp. The container's /tmp is
+# its own: start.sh creates the run directory there for user 10001 (mode 711) and refuses one it did not.
 FROM debian:bookworm-slim
 RUN apt-get update \
   && apt-get install -y --no-install-recommends nginx libnginx-mod-http-brotli-filter \

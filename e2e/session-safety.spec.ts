@@ -252,3 +252,135 @@ test('the token never appears in an address or a log line', async ({ page }) => 
   expect(addresses.filter((address) => address.includes(token))).toEqual([]);
   expect(logLines.filter((line) => line.includes(token))).toEqual([]);
 });
+
+test.describe('one session in every tab', () => {
+  /** What the app keeps in a tab's session storage for a payment under way. */
+  function paymentSessionItems(page: Page) {
+    return page.evaluate(() =>
+      Object.keys(window.sessionStorage).filter(
+        (key) => key === 'currentOrderId' || key.startsWith('paypal-capture:'),
+      ),
+    );
+  }
+
+  test('signing out in one tab ends the session in the other by itself, and no reload brings it back', async ({
+    page,
+  }) => {
+    test.slow();
+    await signIn(page, SHOPPER);
+    const other = await page.context().newPage();
+    await other.goto('/shop/account');
+    await expect(other.getByRole('tab', { name: 'Orders' })).toBeVisible();
+    await expect(other.getByText(DENIZ_ORDER)).toBeVisible();
+    // A payment under way in the other tab: its session items must go with the session.
+    await other.evaluate(() => {
+      window.sessionStorage.setItem('currentOrderId', JSON.stringify('64d000000000000000000001'));
+      window.sessionStorage.setItem('paypal-capture:PAYID-TAB2', 'started');
+    });
+
+    await logout(page);
+
+    // The other tab leaves for sign-in without a reload or a click, and shows nothing of Deniz any more.
+    await expect(other).toHaveURL(/\/auth\/login$/);
+    await expect(other.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await expect(other.getByText(DENIZ_ORDER)).toHaveCount(0);
+    expect(await paymentSessionItems(other)).toEqual([]);
+
+    for (const tab of [other, page]) {
+      await tab.reload();
+      await expect(tab.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+      await tab.goto('/shop/account');
+      await expect(tab).toHaveURL(/\/auth\/login$/);
+      expect(await storedSession(tab)).toBeNull();
+    }
+    await other.close();
+  });
+
+  test('a 401 in one tab ends the session in both', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    const other = await page.context().newPage();
+    await other.goto('/shop/home');
+    await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+
+    await overrideBackend(page, {
+      method: 'GET',
+      path: '*/api/shop/order/list/:userId',
+      fault: 'reply',
+      status: 401,
+      body: { success: false, message: 'Unauthorised user!' },
+    });
+    await page.goto('/shop/account');
+    await expect(page).toHaveURL(/\/auth\/login$/);
+
+    await expect(other).toHaveURL(/\/auth\/login$/);
+    await expect(other.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+    await other.reload();
+    await other.goto('/shop/home');
+    await expect(other).toHaveURL(/\/auth\/login$/);
+    expect(await storedSession(other)).toBeNull();
+    await other.close();
+  });
+
+  test('a sign-in in one tab is taken up by the other on its next navigation', async ({ page }) => {
+    await page.goto('/auth/login');
+    const other = await page.context().newPage();
+    await other.goto('/auth/login');
+    await expect(other.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/shop\/home$/);
+
+    // No stale "signed out" screen: the other tab's next navigation is the signed-in shop.
+    await other.getByRole('link', { name: 'Register' }).click();
+    await expect(other).toHaveURL(/\/shop\/home$/);
+    await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+    await other.close();
+  });
+});
+
+test.describe('where the payment redirect may go', () => {
+  async function orderWithApproval(page: Page, approvalURL: string) {
+    await overrideBackend(page, {
+      method: 'POST',
+      path: '*/api/shop/order/create',
+      fault: 'reply',
+      body: { success: true, approvalURL, orderId: '66f0000000000000000000aa' },
+    });
+    await page.getByRole('button', { name: 'Order Now' }).click();
+  }
+
+  test.beforeEach(async ({ page }) => {
+    await signIn(page, SHOPPER);
+    await seedCart(page, [{ productId: ANTEP.id, quantity: 1 }]);
+    await page.goto('/shop/checkout');
+    await page.getByRole('radio', { name: 'Moda Caddesi 42, Kadıköy, Istanbul' }).check();
+  });
+
+  test('an approval URL to another host is refused with the message, and the page stays', async ({
+    page,
+  }) => {
+    const leftFor: string[] = [];
+    await page.route('https://pay.attacker.example/**', (route) => {
+      leftFor.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<h1>Not PayPal</h1>' });
+    });
+    await orderWithApproval(page, 'https://pay.attacker.example/checkoutnow?token=EC-1');
+    await expect(page.getByRole('alert').filter({ hasText: 'an address we cannot open' })).toHaveText(
+      'The payment provider sent an address we cannot open. Your order was not paid.',
+    );
+    await expect(page).toHaveURL(/\/shop\/checkout$/);
+    await expect(page.getByRole('button', { name: 'Order Now' })).toBeEnabled();
+    expect(leftFor).toEqual([]);
+  });
+
+  test('an approval URL to PayPal is followed', async ({ page }) => {
+    await page.route('https://www.sandbox.paypal.com/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>PayPal</title><h1>Log in to PayPal</h1>' }),
+    );
+    await orderWithApproval(page, 'https://www.sandbox.paypal.com/checkoutnow?token=EC-1');
+    await expect(page).toHaveURL('https://www.sandbox.paypal.com/checkoutnow?token=EC-1');
+    await expect(page.getByRole('heading', { name: 'Log in to PayPal' })).toBeVisible();
+  });
+});

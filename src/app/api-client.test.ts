@@ -8,7 +8,7 @@ import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/ap
 import { errorMessage } from '@/lib/api-error';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
-import { checkAuth, login } from '@/features/auth/api/auth-api';
+import { checkAuth, login, resetPassword } from '@/features/auth/api/auth-api';
 import { getCart } from '@/features/cart/api/cart-api';
 import { uploadProductImage } from '@/features/admin-products/api/admin-products-api';
 import { useAuthStore } from '@/stores/auth-store';
@@ -257,6 +257,38 @@ describe('errors', () => {
   });
 });
 
+describe('the console', () => {
+  it('names an endpoint whose answer fails its schema without the reset token in it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const token = 'a1b2c3d4e5f6a7b8c9d0';
+    answer('/api/auth/reset-password/:token', () => HttpResponse.json({ success: 'maybe' }));
+
+    const error = await errorOf(resetPassword(token, { newPassword: 'NewPassword1!' }));
+
+    expect(error.kind).toBe('schema');
+    expect(logged).toHaveBeenCalledTimes(1);
+    const line = String(logged.mock.calls[0]?.[0]);
+    expect(line).toContain('Unexpected response from POST /api/auth/reset-password/[redacted]');
+    expect(line).not.toContain(token);
+    expect(error.endpoint).toBe('POST /api/auth/reset-password/[redacted]');
+    expect(error.message).not.toContain(token);
+  });
+
+  it('names a search for an email address without the address', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answer('/api/shop/search/:keyword', () => HttpResponse.json({ success: true, data: 'nope' }));
+
+    await errorOf(
+      apiRequest(`/api/shop/search/${encodeURIComponent('ayse@example.com')}`, {
+        schema: z.object({ data: z.array(z.unknown()) }),
+      }),
+    );
+
+    expect(String(logged.mock.calls[0]?.[0])).toContain('GET /api/shop/search/[redacted]');
+    expect(JSON.stringify(logged.mock.calls)).not.toContain('ayse');
+  });
+});
+
 describe('lenient parsing', () => {
   it('coerces numbers that arrive as strings, turns numeric ids into strings and drops unknown fields', async () => {
     answer('/api/shop/products/get/:id', () =>
@@ -326,6 +358,30 @@ describe('sessions', () => {
     });
 
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+  });
+
+  it('never send a JWT after its exp: the session ends then, as after a 401', async () => {
+    const requests = captureRequests();
+    const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+    const expired = `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(Date.now() / 1000) - 1 })}.c2ln`;
+    useAuthStore.getState().loginSucceeded(expired, USER);
+
+    await errorOf(getCart('u1'));
+
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null]);
+    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  });
+
+  it('never send a token whose session ended in another tab', async () => {
+    await signInAs('shopper');
+    const requests = captureRequests();
+    // The other tab's logout: the session key removed from the shared storage.
+    localStorage.removeItem('shop-auth');
+
+    await errorOf(getCart('u1'));
+
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([null]);
+    expect(useAuthStore.getState().token).toBeNull();
   });
 
   it('survive a 401 from login (a wrong password is an answer) and a 403', async () => {

@@ -6,7 +6,8 @@ import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { onLocaleChange } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';
-import { useAuthStore } from '@/stores/auth-store';
+import { forgetPaymentSession } from '@/features/orders/api/capture-once';
+import { syncSessionWithOtherTabs, useAuthStore } from '@/stores/auth-store';
 
 /**
  * The app's router. `history` is for the build's prerender and for tests (a memory history); the app uses the
@@ -31,13 +32,25 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
     defaultNotFoundComponent: () => createElement(NotFoundPage),
   });
 
-  // When the session ends (logout, or a 401 from any call) nothing of that user may survive:
-  // leave for the login page, then drop every cached query. Clearing after the protected page has gone
-  // keeps its mounted queries from refetching without a token on the way out.
+  // When the session ends (logout, a 401 from any call, an expired token, or any of these in another tab)
+  // nothing of that user may survive: leave for the login page, then drop every cached query and the payment's
+  // session items. Clearing after the protected page has gone keeps its mounted queries from refetching without
+  // a token on the way out.
+  let leavingSessions = 0;
   useAuthStore.subscribe((state, previous) => {
     if (state.sessionEndedAt !== previous.sessionEndedAt) {
-      void router.navigate({ to: '/auth/login', replace: true }).finally(() => queryClient.clear());
+      leavingSessions += 1;
+      forgetPaymentSession();
+      void router.navigate({ to: '/auth/login', replace: true }).finally(() => {
+        queryClient.clear();
+        leavingSessions -= 1;
+      });
     }
+  });
+  // Each navigation first checks the session against the other tabs': one ended there ends here, and one begun
+  // there is taken up here (not while an ended one is still being cleared away: its cache clear would follow).
+  router.subscribe('onBeforeNavigate', () => {
+    syncSessionWithOtherTabs({ adopt: leavingSessions === 0 });
   });
 
   // Page titles come from each route's head in the current language: a language switch works them out again

@@ -1,10 +1,11 @@
 import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
-import { useAuthStore } from '@/stores/auth-store';
+import { tokenToSend, useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
 import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
+import { redactPath } from './redact';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
@@ -32,7 +33,8 @@ export const http = ky.create({
   hooks: {
     beforeRequest: [
       ({ request }) => {
-        const token = useAuthStore.getState().token;
+        // Never a token whose session ended in another tab or whose JWT expired (tokenToSend ends it here).
+        const token = tokenToSend();
         if (token) request.headers.set('Authorization', `Bearer ${token}`);
       },
     ],
@@ -91,10 +93,11 @@ export async function apiRequest<Schema extends $ZodType>(
   options: ApiRequestOptions<Schema>,
 ): Promise<output<Schema>> {
   const method = options.method ?? 'get';
-  const endpoint = `${method.toUpperCase()} ${path}`;
+  // The endpoint as errors and the console name it: never with a reset token or an email address in it.
+  const endpoint = `${method.toUpperCase()} ${redactPath(path)}`;
 
   // The session this call belongs to: the bearer header is set from the same store as the call leaves.
-  const sentToken = useAuthStore.getState().token;
+  const sentToken = tokenToSend();
   let response: Response;
   try {
     response = await http(path, {

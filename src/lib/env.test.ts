@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigurationError, parseEnv, readPageApiUrl } from './env';
+import { ConfigurationError, parseEnv, parsePaymentHosts, readPageApiUrl, readPagePaymentHosts } from './env';
 
 describe('parseEnv', () => {
   it('means mock mode when VITE_API_URL is unset or empty', () => {
@@ -50,5 +50,41 @@ describe('readPageApiUrl (deploy build: the server writes API_URL into the page)
         `Invalid API_URL "${value}"`,
       );
     }
+  });
+});
+
+describe('payment hosts (VITE_PAYMENT_HOSTS, and PAYMENT_HOSTS written into the page by deploy/start.sh)', () => {
+  it('reads host names (https), host:port and http(s) origins, separated by commas or spaces', () => {
+    expect(parsePaymentHosts('')).toEqual([]);
+    expect(parsePaymentHosts('pay.example.com, checkout.example.net:8443  http://127.0.0.1:9000')).toEqual([
+      'https://pay.example.com',
+      'https://checkout.example.net:8443',
+      'http://127.0.0.1:9000',
+    ]);
+    expect(parsePaymentHosts('https://Pay.Example.com/')).toEqual(['https://pay.example.com']);
+  });
+
+  it('refuses an entry with a path, a query, credentials or another scheme, naming the setting', () => {
+    for (const entry of [
+      'pay.example.com/approve',
+      'https://pay.example.com?x=1',
+      'user@pay.example.com',
+      'ftp://pay.example.com',
+      'javascript:alert(1)',
+    ]) {
+      expect(() => parsePaymentHosts(entry)).toThrow(ConfigurationError);
+      expect(() => parsePaymentHosts(entry)).toThrow(`Invalid VITE_PAYMENT_HOSTS entry "${entry}"`);
+    }
+  });
+
+  it('reads the page\'s <meta name="payment-hosts">, none without one', () => {
+    const page = (meta: string) => new DOMParser().parseFromString(`<head>${meta}</head>`, 'text/html');
+    expect(readPagePaymentHosts(page(''))).toEqual([]);
+    expect(readPagePaymentHosts(page('<meta name="payment-hosts" content="pay.example.com" />'))).toEqual([
+      'https://pay.example.com',
+    ]);
+    expect(() => readPagePaymentHosts(page('<meta name="payment-hosts" content="a/b" />'))).toThrow(
+      'Invalid PAYMENT_HOSTS entry "a/b"',
+    );
   });
 });

@@ -1,5 +1,5 @@
 import { safeParse, z } from 'zod/mini';
-import { API_URL_META } from './page-meta';
+import { API_URL_META, PAYMENT_HOSTS_META } from './page-meta';
 
 /**
  * The backend's address is missing or invalid. Thrown while the app's modules load, so before any call;
@@ -48,6 +48,39 @@ export function readPageApiUrl(page: Pick<Document, 'querySelector'>): string {
   return parsed.data;
 }
 
+/**
+ * A list of payment hosts (VITE_PAYMENT_HOSTS for a build, PAYMENT_HOSTS for deploy/start.sh), separated by
+ * commas or spaces, as the origins an approval address may lead to. An entry is a host name with an optional
+ * port (`pay.example.com`, `pay.example.com:8443`: https) or an http(s) origin (`http://127.0.0.1:9000`).
+ */
+export function parsePaymentHosts(list: string, source = 'VITE_PAYMENT_HOSTS'): string[] {
+  const origins: string[] = [];
+  for (const entry of list.split(/[\s,]+/).filter(Boolean)) {
+    const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(entry) ? entry : `https://${entry}`;
+    let url: URL | undefined;
+    try {
+      url = new URL(withScheme);
+    } catch {
+      url = undefined;
+    }
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+    if (!url || !bare || !/^https?:$/.test(url.protocol)) {
+      throw new ConfigurationError(
+        `Invalid ${source} entry "${entry}": it must be a host name such as pay.example.com (https), ` +
+          'optionally with a port, or an http(s) origin such as http://127.0.0.1:9000',
+      );
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
+/** PAYMENT_HOSTS as deploy/start.sh wrote it into the page; none when it named none. */
+export function readPagePaymentHosts(page: Pick<Document, 'querySelector'>): string[] {
+  const content = page.querySelector(`meta[name="${PAYMENT_HOSTS_META}"]`)?.getAttribute('content') ?? '';
+  return parsePaymentHosts(content, 'PAYMENT_HOSTS');
+}
+
 /** Statically known at build time: Vite inlines MODE, so the other source drops out of the bundle. */
 const apiUrlFromPage = import.meta.env.MODE === 'deploy';
 
@@ -59,4 +92,9 @@ export const env = {
       ? undefined
       : readPageApiUrl(document)
     : parseEnv({ VITE_API_URL: import.meta.env.VITE_API_URL }).VITE_API_URL,
+  /** The payment hosts this build and this server name (see parsePaymentHosts), as origins. */
+  paymentHosts: [
+    ...parsePaymentHosts(String(import.meta.env.VITE_PAYMENT_HOSTS ?? '')),
+    ...(apiUrlFromPage && typeof document !== 'undefined' ? readPagePaymentHosts(document) : []),
+  ],
 };

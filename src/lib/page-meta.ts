@@ -5,3 +5,9 @@
  * would become a chunk that the entry imports statically (see lib/shell-meta.ts).
  */
 export const API_URL_META = 'api-url';
+
+/**
+ * The <meta> through which deploy/start.sh hands the app PAYMENT_HOSTS: the hosts, besides PayPal's, that a
+ * payment's approval address may lead to. Absent when the deploy names none.
+ */
+export const PAYMENT_HOSTS_META = 'payment-hosts';

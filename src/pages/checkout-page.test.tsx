@@ -66,12 +66,17 @@ describe('CheckoutPage', () => {
     expect(readCurrentOrderId()).toEqual(expect.any(String));
   });
 
-  it('does not follow an approval URL that is not http(s)', async () => {
+  it.each([
+    ['a URL that is not http(s)', 'javascript:alert(1)'],
+    ['another host', 'https://pay.attacker.example/approve?token=EC-1'],
+    ['PayPal over http', 'http://www.paypal.com/checkoutnow?token=EC-1'],
+    ['a look-alike host', 'https://www.paypal.com.attacker.example/checkoutnow?token=EC-1'],
+  ])('does not follow an approval URL to %s', async (_case, approvalURL) => {
     const user = await signInAs('shopper');
     await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
     server.use(
       http.post('*/api/shop/order/create', () =>
-        HttpResponse.json({ success: true, approvalURL: 'javascript:alert(1)', orderId: 'o1' }),
+        HttpResponse.json({ success: true, approvalURL, orderId: 'o1' }),
       ),
     );
     await renderWithRouter(CheckoutPage, { path: '/shop/checkout' });
@@ -80,6 +85,24 @@ describe('CheckoutPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
     expect(await screen.findByText(/an address we cannot open/)).toBeInTheDocument();
     expect(assign).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    'https://www.paypal.com/checkoutnow?token=EC-1',
+    'https://www.sandbox.paypal.com/checkoutnow?token=EC-1',
+  ])('follows an approval URL to PayPal: %s', async (approvalURL) => {
+    const user = await signInAs('shopper');
+    await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
+    server.use(
+      http.post('*/api/shop/order/create', () =>
+        HttpResponse.json({ success: true, approvalURL, orderId: 'o1' }),
+      ),
+    );
+    await renderWithRouter(CheckoutPage, { path: '/shop/checkout' });
+    await screen.findByRole('listitem', { name: 'Cevizli Baklava, 500 g' });
+    await userEvent.click(screen.getByRole('radio', { name: SEEDED_ADDRESS }));
+    await userEvent.click(screen.getByRole('button', { name: 'Order Now' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(approvalURL));
   });
 
   it('an Order Now without an answer is not sent again: it says so and shows the unpaid order it created', async () => {

@@ -23,7 +23,14 @@ import touch from '@/components/touch/touch-targets.module.css';
 import { errorMessage } from '@/lib/api-error';
 import { toast } from '@/stores/toast-store';
 import { buildNewOrder, usePlaceOrder } from '@/features/orders/api/use-place-order';
-import { externalNavigation, isHttpUrl, saveCurrentOrderId } from '@/features/orders/current-order';
+import {
+  externalNavigation,
+  isAllowedApprovalUrl,
+  paymentOrigins,
+  saveCurrentOrderId,
+} from '@/features/orders/current-order';
+import { apiOrigin } from '@/lib/api-client';
+import { env } from '@/lib/env';
 import {
   useUnconfirmedOrderLookup,
   type OrderLookup,
@@ -69,7 +76,7 @@ export function CheckoutPage() {
     placeOrder.mutate(order, {
       onSuccess: ({ approvalURL, orderId }) => {
         saveCurrentOrderId(orderId);
-        if (!isHttpUrl(approvalURL)) {
+        if (!isAllowedApprovalUrl(approvalURL, paymentOrigins(apiOrigin(), env.paymentHosts))) {
           ordering.current = false;
           setProblem({ kind: 'unsafeApprovalUrl' });
           return;

@@ -29,14 +29,36 @@ export function clearCurrentOrderId() {
   storage()?.removeItem(CURRENT_ORDER_KEY);
 }
 
-/** Only a web address is followed: a `javascript:` or `data:` approval URL from a bad answer is refused. */
-export function isHttpUrl(value: string) {
+/**
+ * PayPal's approval pages, live and sandbox (its approval URLs are https://www.paypal.com/checkoutnow?token=…
+ * and the sandbox's twin), over https only.
+ */
+export const PAYPAL_ORIGINS = [
+  'https://www.paypal.com',
+  'https://paypal.com',
+  'https://www.sandbox.paypal.com',
+  'https://sandbox.paypal.com',
+];
+
+/**
+ * The approval address from the backend is followed only where payments go: PayPal, this page's origin (the
+ * mock backend's provider page), the API's origin, and the hosts named for this build or server
+ * (VITE_PAYMENT_HOSTS, PAYMENT_HOSTS). A `javascript:` or `data:` address, or any other host, from a bad or
+ * tampered answer is refused.
+ */
+export function isAllowedApprovalUrl(value: string, allowedOrigins: readonly string[]) {
   try {
     const url = new URL(value, window.location.href);
-    return url.protocol === 'http:' || url.protocol === 'https:';
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+    return [...PAYPAL_ORIGINS, ...allowedOrigins].includes(url.origin);
   } catch {
     return false;
   }
+}
+
+/** Every origin an approval address may lead to in this app, PayPal's aside. */
+export function paymentOrigins(apiUrl: string, configured: readonly string[]) {
+  return [window.location.origin, new URL(apiUrl).origin, ...configured];
 }
 
 /** Leaving the app for the provider's page; an object so tests can watch it instead of jsdom navigating. */

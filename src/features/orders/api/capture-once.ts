@@ -86,6 +86,25 @@ async function lookUpOutcome(paymentId: string, orderId: string): Promise<Paymen
   return { kind: 'unconfirmed' };
 }
 
+/**
+ * What the session kept in this tab's session storage for a payment (the order id, the capture markers): it ends
+ * with the session, so the next person at this computer finds nothing of it.
+ */
+export function forgetPaymentSession() {
+  clearCurrentOrderId();
+  inFlight.clear();
+  try {
+    const markers: string[] = [];
+    for (let index = 0; index < sessionStorage.length; index += 1) {
+      const key = sessionStorage.key(index);
+      if (key?.startsWith(MARKER_PREFIX)) markers.push(key);
+    }
+    for (const key of markers) sessionStorage.removeItem(key);
+  } catch {
+    // No session storage: nothing was kept.
+  }
+}
+
 /** For tests: forget this page load's captures. */
 export function resetPaymentReturns() {
   inFlight.clear();
