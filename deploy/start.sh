@@ -56,9 +56,10 @@ check_url_limits() { # name value
   if printf '%s\n' "$host" | grep -Eq '(^|\.)[^.]{64,}(\.|$)'; then
     fail "$1 has a host name label longer than 63 characters"
   fi
-  if [ -n "$port_part" ]; then
+  # Anything but digits after the colon is left to is_url's message.
+  if printf '%s\n' "$port_part" | grep -Eq '^:[0-9]+$'; then
     url_port=$(printf '%s\n' "${port_part#:}" | sed -e 's/^0*//')
-    [ -n "$url_port" ] && [ "$url_port" -le 65535 ] || fail "$1 has port ${port_part#:}: a port is 1-65535"
+    [ -n "$url_port" ] && [ "${#url_port}" -le 5 ] && [ "$url_port" -le 65535 ] || fail "$1 has port ${port_part#:}: a port is 1-65535"
   fi
 }
 
@@ -239,7 +240,8 @@ for file in nginx.conf security-headers.conf; do
 done
 
 # The new site is served only once nginx accepts its configuration.
-if ! "$nginx" -t -q -e stderr -p "$run_dir/" -c "$start_dir/nginx.conf"; then
+# Its stdout goes nowhere: the access log opens /dev/stdout, which a socket (a supervisor's pipe) cannot be.
+if ! "$nginx" -t -q -e stderr -p "$run_dir/" -c "$start_dir/nginx.conf" >/dev/null; then
   fail "nginx -t refused the configuration for API_URL=$api_url: nothing changed, the site being served (if any) is untouched"
 fi
 if [ -n "$check_only" ]; then

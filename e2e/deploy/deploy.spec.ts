@@ -1,11 +1,31 @@
 import { spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { openCart } from '../cart-helpers';
 import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
 import { recordCspViolations } from '../hostile-helpers';
-import { API_A, API_B, CHECK_PORT, DIST, REPO, RESTART_PORT, SHOP, startShop } from './deploy-servers';
+import {
+  API_A,
+  API_B,
+  CHECK_PORT,
+  DIST,
+  logFile,
+  REPO,
+  RESTART_PORT,
+  RUN_ROOT,
+  SHOP,
+  startShop,
+} from './deploy-servers';
 
 // The project `deploy-nginx` (playwright.config.ts): a deploy build served by nginx with deploy/nginx.conf,
 // started by deploy/start.sh with API_URL pointing at loopback backend A (deploy.setup.ts).
@@ -352,7 +372,10 @@ test.describe('configuration at start-up', () => {
       name: 'https-backend',
       port: CHECK_PORT,
       apiUrl: 'https://api.example.test/',
-      env: { CSP_REPORT_URL: 'https://reports.example.test/csp?source=shop' },
+      env: {
+        CSP_REPORT_URL: 'https://reports.example.test/csp?source=shop',
+        PAYMENT_HOSTS: 'pay.example.test, http://127.0.0.1:9000',
+      },
     });
     try {
       const response = await request.get(`${shop.origin}/auth/login`);
@@ -365,6 +388,10 @@ test.describe('configuration at start-up', () => {
       const html = await response.text();
       expect(html).toContain('<meta name="api-url" content="https://api.example.test" />');
       expect(html).toContain('<link rel="preconnect" href="https://api.example.test" crossorigin />');
+      // The approval address may also lead to the hosts PAYMENT_HOSTS names (src/lib/env.ts reads them).
+      expect(html).toContain(
+        '<meta name="payment-hosts" content="pay.example.test http://127.0.0.1:9000" />',
+      );
     } finally {
       await shop.stop();
     }
@@ -394,5 +421,226 @@ test.describe('configuration at start-up', () => {
     }
     // Not one call left for a backend.
     expect([...watch.apiOrigins]).toEqual([]);
+  });
+});
+
+test.describe('a deploy nobody else on the machine can rewrite', () => {
+  /** Runs deploy/start.sh to its end (a refusal, or -t) with `env` over the defaults of these tests. */
+  function runStart(env: Record<string, string | undefined>, args: string[] = []) {
+    const merged: NodeJS.ProcessEnv = {
+      ...process.env,
+      API_URL: API_A,
+      PORT: String(CHECK_PORT),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SHOP_DIST: DIST,
+      ...env,
+    };
+    for (const [name, value] of Object.entries(env)) if (value === undefined) delete merged[name];
+    const result = spawnSync('sh', ['deploy/start.sh', ...args], {
+      cwd: REPO,
+      env: merged,
+      encoding: 'utf8',
+    });
+    return { status: result.status, stderr: result.stderr };
+  }
+
+  /** Every file below `dir` with its bytes, for byte-for-byte comparisons. */
+  function snapshot(dir: string) {
+    const files = new Map<string, string>();
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      if (entry.isFile()) {
+        const path = join(entry.parentPath, entry.name);
+        files.set(path, readFileSync(path).toString('base64'));
+      }
+    }
+    return files;
+  }
+
+  test('a run directory with a planted symlink is refused, and the link’s target is untouched', () => {
+    const runDir = join(RUN_ROOT, 'planted');
+    const target = join(RUN_ROOT, 'planted-target.txt');
+    mkdirSync(runDir, { recursive: true });
+    writeFileSync(target, 'a file the attacker wants overwritten\n');
+    // Another local user got there first: the config start.sh writes would land on their target.
+    symlinkSync(target, join(runDir, 'security-headers.conf'));
+
+    const refused = runStart({ SHOP_RUN_DIR: runDir });
+
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(`the run directory ${runDir} holds a symbolic link`);
+    expect(readFileSync(target, 'utf8')).toBe('a file the attacker wants overwritten\n');
+    expect(readdirSync(runDir)).toEqual(['security-headers.conf']);
+
+    // The run directory itself a link, and one that others may write to: refused alike.
+    const linked = join(RUN_ROOT, 'linked-run-dir');
+    symlinkSync(runDir, linked);
+    expect(runStart({ SHOP_RUN_DIR: linked }, ['-t']).stderr).toContain('is a symbolic link: refused');
+    const open = join(RUN_ROOT, 'open-run-dir');
+    mkdirSync(open);
+    chmodSync(open, 0o777);
+    expect(runStart({ SHOP_RUN_DIR: open }, ['-t']).stderr).toContain('writable by group or others: refused');
+    expect(readdirSync(open)).toEqual([]);
+  });
+
+  test('a run directory and a build that overlap are refused, and the build is left whole', () => {
+    const runDir = join(RUN_ROOT, 'overlap');
+    const build = join(runDir, 'site');
+    mkdirSync(build, { recursive: true });
+    const index = readFileSync(join(DIST, 'index.html'));
+    writeFileSync(join(build, 'index.html'), index);
+
+    const runHoldsBuild = runStart({ SHOP_RUN_DIR: runDir, SHOP_DIST: build });
+    expect(runHoldsBuild.status).toBe(1);
+    expect(runHoldsBuild.stderr).toContain('lies inside SHOP_RUN_DIR');
+    const buildHoldsRun = runStart({ SHOP_RUN_DIR: join(build, 'run'), SHOP_DIST: build });
+    expect(buildHoldsRun.status).toBe(1);
+    expect(buildHoldsRun.stderr).toContain('lies inside SHOP_DIST');
+    expect(readdirSync(build)).toEqual(['index.html']);
+    expect(readFileSync(join(build, 'index.html')).equals(index)).toBe(true);
+  });
+
+  test('-t with another API_URL and a refused second start leave the served pages byte for byte the same', async ({
+    request,
+  }) => {
+    const runDir = join(RUN_ROOT, 'shop');
+    const paths = ['/', '/auth/login', '/shop/listing', '/auth/reset-password/abc123'];
+    const serve = async () =>
+      Promise.all(
+        paths.map(async (path) => {
+          const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' } });
+          return {
+            path,
+            body: (await response.body()).toString('base64'),
+            csp: response.headers()['content-security-policy'],
+          };
+        }),
+      );
+    const servedBefore = await serve();
+    const filesBefore = snapshot(runDir);
+    expect(servedBefore[0]?.csp).toContain(API_A);
+
+    const checked = runStart({ SHOP_RUN_DIR: runDir, API_URL: API_B, PORT: new URL(SHOP).port }, ['-t']);
+    expect(checked).toEqual({
+      status: 0,
+      stderr: expect.stringContaining('is valid (nothing was started or changed)'),
+    });
+    const second = runStart({ SHOP_RUN_DIR: runDir, API_URL: API_B, PORT: new URL(SHOP).port });
+    expect(second.status).toBe(1);
+    expect(second.stderr).toMatch(/nginx \(pid \d+\) is already serving from .*: stop it first/);
+
+    expect(await serve()).toEqual(servedBefore);
+    const filesAfter = snapshot(runDir);
+    // nginx's own temp files come and go; the site, its config and the pid file are as they were.
+    const lasting = (files: Map<string, string>) =>
+      new Map([...files].filter(([path]) => !path.startsWith(join(runDir, 'temp'))));
+    expect(lasting(filesAfter)).toEqual(lasting(filesBefore));
+  });
+
+  test('an overlong or bad-port API_URL is refused before any file is written', () => {
+    const runDir = join(RUN_ROOT, 'never-written');
+    const emptyTmp = join(RUN_ROOT, 'empty-tmp');
+    mkdirSync(emptyTmp, { recursive: true });
+    const cases = [
+      [`https://${'a'.repeat(60)}.${'b'.repeat(4_940)}.example`, 'characters long: at most 2048 are allowed'],
+      [`https://${'a'.repeat(64)}.example`, 'a host name label longer than 63 characters'],
+      ['http://127.0.0.1:0', 'API_URL has port 0: a port is 1-65535'],
+      ['http://127.0.0.1:65536', 'API_URL has port 65536: a port is 1-65535'],
+    ] as const;
+    for (const [apiUrl, message] of cases) {
+      for (const runDirSetting of [runDir, undefined]) {
+        // Without SHOP_RUN_DIR the default (mktemp -d in TMPDIR) would be made: TMPDIR stays empty.
+        const refused = runStart({
+          API_URL: apiUrl,
+          SHOP_RUN_DIR: runDirSetting,
+          TMPDIR: emptyTmp,
+          XDG_RUNTIME_DIR: undefined,
+        });
+        expect(refused.status, apiUrl.slice(0, 40)).toBe(1);
+        expect(refused.stderr).toContain(message);
+        expect(refused.stderr).not.toContain('nginx');
+      }
+    }
+    expect(existsSync(runDir)).toBe(false);
+    expect(readdirSync(emptyTmp)).toEqual([]);
+  });
+
+  test('nginx’s own 400, 405 and 414 answers carry the security headers', async ({ request }) => {
+    const overlong = await request.get(`/${'a'.repeat(9_000)}`);
+    expect(overlong.status()).toBe(414);
+    expectSecurityHeaders(overlong, API_A);
+    const notAllowed = await request.post('/favicon.svg');
+    expect(notAllowed.status()).toBe(405);
+    expectSecurityHeaders(notAllowed, API_A);
+
+    // A path above the root: a client library would tidy it, so it goes over a plain socket.
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(new URL(SHOP).port), '127.0.0.1', () =>
+        socket.end('GET /../../etc/passwd HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n'),
+      );
+      let answer = '';
+      socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+      socket.on('end', () => resolve(answer));
+      socket.on('error', reject);
+    });
+    const [statusLine = '', ...headerLines] = raw.split('\r\n\r\n')[0]?.split('\r\n') ?? [];
+    expect(statusLine).toBe('HTTP/1.1 400 Bad Request');
+    const headers = Object.fromEntries(
+      headerLines.map((line) => [
+        line.slice(0, line.indexOf(':')).toLowerCase(),
+        line.slice(line.indexOf(':') + 1).trim(),
+      ]),
+    );
+    expect(directives(headers['content-security-policy']).get('frame-ancestors')).toEqual(["'none'"]);
+    expect(directives(headers['content-security-policy']).get('connect-src')).toEqual(["'self'", API_A]);
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy']).toContain('camera=()');
+  });
+
+  test('a missing image, font or other static file is a 404, not index.html', async ({ request }) => {
+    for (const path of [
+      '/missing.png',
+      '/images/missing.webp',
+      '/fonts/missing.woff2',
+      '/missing.ico',
+      '/robots-missing.txt',
+    ]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(response.headers()['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(await response.text(), path).toBe('Not found\n');
+      expectSecurityHeaders(response, API_A);
+    }
+    // The favicon that is there is still served, and a route is still the app's.
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+    expect((await request.get('/shop/listing')).headers()['content-type']).toContain('text/html');
+  });
+
+  test('the access log holds no password-reset token and no email address from a query string', async ({
+    page,
+    request,
+  }) => {
+    const token = `e2e${Date.now().toString(36)}resettoken9f8e7d`;
+    // The reset page loads its code with the page's address as Referer (same origin: the full path).
+    await page.goto(`/auth/reset-password/${token}`);
+    await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
+    await request.get('/shop/search?keyword=ayse%40example.com&page=2');
+    await request.get('/auth/request-reset?email=deniz@example.com');
+
+    const log = logFile('shop');
+    // nginx writes a line once its answer has gone: wait for the last request's.
+    await expect
+      .poll(() => readFileSync(log, 'utf8'))
+      .toContain('"GET /auth/request-reset?[redacted] HTTP/1.1"');
+    const lines = readFileSync(log, 'utf8');
+    expect(lines).toContain('"GET /auth/reset-password/[redacted] HTTP/1.1" 200');
+    expect(lines).toMatch(
+      /"GET \/assets\/[^ ]+ HTTP\/1\.1" 200 \d+ "http:\/\/127\.0\.0\.1:\d+\/auth\/reset-password\/\[redacted\]"/,
+    );
+    expect(lines).toContain('"GET /shop/search?[redacted] HTTP/1.1"');
+    expect(lines).toContain('"GET /auth/request-reset?[redacted] HTTP/1.1"');
+    expect(lines).not.toContain(token);
+    expect(lines).not.toContain('ayse');
+    expect(lines).not.toContain('deniz@');
   });
 });
