@@ -18,7 +18,8 @@ export type {
   ProductDocument,
 } from './documents';
 
-const STATE_VERSION = 2;
+// 3: the seed gained the demo shopper's order to buy again and one order of every status.
+const STATE_VERSION = 3;
 export const MOCK_STORAGE_KEY = 'mock-backend-db';
 
 /** A fresh copy of the seed, in our data shape. */
@@ -49,20 +50,32 @@ function storage(): Storage | undefined {
   }
 }
 
-function load(): MockState {
-  const raw = storage()?.getItem(MOCK_STORAGE_KEY);
-  if (raw) {
-    try {
-      const stored = JSON.parse(raw) as MockState;
-      if (stored.version === STATE_VERSION) return stored;
-    } catch {
-      // A corrupt store falls back to the seed.
-    }
+/** A stored store of this version, or undefined (none, another version, or corrupt). */
+function parseStored(raw: string | null | undefined): MockState | undefined {
+  if (!raw) return undefined;
+  try {
+    const stored = JSON.parse(raw) as MockState;
+    return stored.version === STATE_VERSION ? stored : undefined;
+  } catch {
+    // A corrupt store falls back to the seed.
+    return undefined;
   }
-  return seedState();
+}
+
+function load(): MockState {
+  return parseStored(storage()?.getItem(MOCK_STORAGE_KEY)) ?? seedState();
 }
 
 let state: MockState = load();
+
+// A backend is one for every tab: what another tab's calls wrote (a sign-in's session, an order) is read here
+// too, as a real server would answer it.
+if (typeof window !== 'undefined' && storage()) {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== MOCK_STORAGE_KEY) return;
+    state = parseStored(event.newValue) ?? seedState();
+  });
+}
 
 export const db = {
   get state() {
