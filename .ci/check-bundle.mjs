@@ -31,10 +31,14 @@ const dist = process.argv[2] ?? 'dist-budget';
 // included, fell further (/ 194 → 183 KB, sign-in 183 → 175 KB, listing 275 → 236 KB, transferred).
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 const BUDGET = { css: 25 * 1024 };
+// → / 168.5 KB, sign-in 183.9 KB, listing 238.7 KB (measured 168.2, 183.6, 238.4 on the deploy build): one session
+// in every tab, the JWT expiry and the redacted endpoints in start-up (auth store, API client), the back office's
+// views in the route tree's URL schemas, the listing's learned category spellings, and the cart sheet's Buy again
+// result.
 const JS_BUDGETS = {
-  '/ (guest landing)': 165 * 1024,
-  '/auth/login': 180.6 * 1024,
-  '/shop/listing': 232.6 * 1024,
+  '/ (guest landing)': 168.5 * 1024,
+  '/auth/login': 183.9 * 1024,
+  '/shop/listing': 238.7 * 1024,
 };
 
 const manifest = readManifest(dist);

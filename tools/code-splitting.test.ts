@@ -110,6 +110,18 @@ describe('the first pages by area', () => {
     expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe('product-dialog-shop-shared');
   });
 
+  it("counts lazily loaded back-office code as the admin's area, not one of its own", () => {
+    const OVERVIEW = '/shop/src/pages/admin-dashboard/shop-overview.tsx';
+    const lazy: ModuleGraph = {
+      getModuleInfo: (id) => ({
+        importers: { '/shop/src/modal.tsx': [OVERVIEW, LAYOUT], [OVERVIEW]: [] }[id] ?? [],
+        dynamicImporters: id === OVERVIEW ? [ADMIN] : [],
+        code: null,
+      }),
+    };
+    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe(SIGNED_IN_CHUNK);
+  });
+
   it("leaves to Rolldown a page's own module, code no first page needs, and what the entry reaches", () => {
     expect(pageGroupOf(LISTING, graph)).toBeNull();
     const lazy = graphOf({
