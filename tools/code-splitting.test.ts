@@ -38,9 +38,21 @@ describe('codeSplitting', () => {
       '/shop/node_modules/ky/distribution/index.js',
       '/shop/node_modules/zustand/esm/index.mjs',
       'C:\\shop\\node_modules\\react\\index.js',
+      '/shop/node_modules/use-sync-external-store/shim/with-selector.js',
+      '/shop/node_modules/use-sync-external-store/cjs/use-sync-external-store-shim.production.js',
+      '/shop/node_modules/use-sync-external-store/cjs/use-sync-external-store-shim/with-selector.production.js',
     ]) {
       expect(groupOf(id), id).toBe(FRAMEWORK_CHUNK);
     }
+  });
+
+  it("leaves the chart's store helper (react-redux's with-selector) out of the framework chunk", () => {
+    expect(groupOf('/shop/node_modules/use-sync-external-store/with-selector.js')).toBeUndefined();
+    expect(
+      groupOf(
+        '/shop/node_modules/use-sync-external-store/cjs/use-sync-external-store-with-selector.production.js',
+      ),
+    ).toBeUndefined();
   });
 
   it('leaves other libraries to the pages that use them', () => {
@@ -98,16 +110,90 @@ describe('the first pages by area', () => {
     expect(pageGroupOf('/shop/src/features/catalog/product-queries.ts', graph)).toBe('landing-shop-shared');
   });
 
-  it('gives each lazily loaded module an area of its own', () => {
-    const DIALOG = '/shop/src/pages/product-dialog.tsx';
-    const lazy: ModuleGraph = {
+  /** A graph with dynamic imports too: `importer → imported` and `importer → lazily imported` lists. */
+  function lazyGraphOf(
+    imports: Record<string, string[]>,
+    lazyImports: Record<string, string[]>,
+  ): ModuleGraph {
+    const by = (lists: Record<string, string[]>, id: string) =>
+      Object.keys(lists).filter((importer) => lists[importer]?.includes(id));
+    return {
       getModuleInfo: (id) => ({
-        importers: { '/shop/src/modal.tsx': [DIALOG, LAYOUT], [DIALOG]: [] }[id] ?? [],
-        dynamicImporters: id === DIALOG ? [LISTING] : [],
+        importers: by(imports, id),
+        dynamicImporters: by(lazyImports, id),
         code: null,
       }),
     };
-    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe('product-dialog-shop-shared');
+  }
+  const DIALOG = '/shop/src/pages/product-dialog.tsx';
+  const MODAL = '/shop/src/modal.tsx';
+
+  it('gives a lazily loaded module that pages of several sections load an area of its own', () => {
+    const lazy = lazyGraphOf(
+      { [DIALOG]: [MODAL], [LAYOUT]: [MODAL, '/shop/src/cards.tsx'], [LANDING]: ['/shop/src/cards.tsx'] },
+      { '/shop/src/cards.tsx': [DIALOG] },
+    );
+    expect(pageGroupOf(MODAL, lazy)).toBe('product-dialog-shop-shared');
+  });
+
+  it("counts a lazily loaded module that only one section's pages load as that section", () => {
+    const RESULT = '/shop/src/features/cart/buy-again-result.tsx';
+    const OVERVIEW = '/shop/src/pages/admin-dashboard/shop-overview.tsx';
+    const CHART = '/shop/src/pages/admin-dashboard/revenue-chart.tsx';
+    const DASHBOARD = '/shop/src/routes/admin/dashboard.tsx?tsr-split=component';
+    const ACCOUNT = '/shop/src/routes/shop/account.tsx?tsr-split=component';
+    const lazy = lazyGraphOf(
+      {
+        // The shop's header (its layout) loads the result lazily; the listing and the result share an alert.
+        [LAYOUT]: ['/shop/src/cart-sheet.tsx', '/shop/src/card.tsx'],
+        [RESULT]: ['/shop/src/alert.tsx'],
+        [LISTING]: ['/shop/src/alert.tsx'],
+        [ACCOUNT]: ['/shop/src/order-dialog.tsx'],
+        // The dashboard loads the overview lazily, the overview the chart; they share a card with the shop.
+        [DASHBOARD]: ['/shop/src/pages/admin-dashboard/page.tsx'],
+        [OVERVIEW]: ['/shop/src/card.tsx'],
+        [CHART]: ['/shop/src/card.tsx', '/shop/src/tooltip.tsx'],
+        [LANDING]: ['/shop/src/tooltip.tsx'],
+      },
+      {
+        '/shop/src/cart-sheet.tsx': [RESULT],
+        '/shop/src/order-dialog.tsx': [RESULT],
+        '/shop/src/pages/admin-dashboard/page.tsx': [OVERVIEW],
+        [OVERVIEW]: [CHART],
+      },
+    );
+    // The shop's own chunk, not a `buy-again-result-shop-shared` one beside it.
+    expect(pageGroupOf('/shop/src/alert.tsx', lazy)).toBe(SHOP_CHUNK);
+    // The admin's: what the shop shares with the admin, in the one signed-in chunk.
+    expect(pageGroupOf('/shop/src/card.tsx', lazy)).toBe(SIGNED_IN_CHUNK);
+    expect(pageGroupOf('/shop/src/tooltip.tsx', lazy)).toBe('admin-landing-shared');
+  });
+
+  it('walks up through a library index only from the importers that import the part from the library', () => {
+    const HOOKS = '/shop/node_modules/@mantine/hooks/esm/index.mjs';
+    const HOOK = '/shop/node_modules/@mantine/hooks/esm/use-resize-observer/use-resize-observer.mjs';
+    const SCROLL_AREA = '/shop/node_modules/@mantine/core/esm/components/ScrollArea/ScrollArea.mjs';
+    const ADMIN_GRID = '/shop/src/features/admin-products/admin-product-grid.tsx';
+    const library = graphOf(
+      {
+        [LISTING]: [SCROLL_AREA],
+        [ADMIN]: [ADMIN_GRID],
+        [SCROLL_AREA]: [
+          HOOKS,
+          '/shop/node_modules/@mantine/core/esm/components/ScrollArea/use-resize-observer.mjs',
+        ],
+        [ADMIN_GRID]: [HOOKS],
+        [HOOKS]: [HOOK],
+      },
+      {
+        [HOOKS]: `import { useElementSize, useResizeObserver } from "./use-resize-observer/use-resize-observer.mjs";`,
+        // Its own hook of the same name, and another hook from the library.
+        [SCROLL_AREA]: `import { useResizeObserver } from "./use-resize-observer.mjs";\nimport { useMergedRef } from "@mantine/hooks";`,
+        [ADMIN_GRID]: `import { useElementSize } from "@mantine/hooks";`,
+      },
+    );
+    expect(pagesReaching(HOOK, library)).toEqual(new Set(['admin/route']));
+    expect(pageGroupOf(HOOK, library)).toBeNull();
   });
 
   it("counts lazily loaded back-office code as the admin's area, not one of its own", () => {

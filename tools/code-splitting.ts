@@ -28,30 +28,62 @@ const FIRST_PAGES: Record<string, string> = {
   'shop/route': 'shop',
   'shop/listing': 'shop',
 };
-/** Modules only the back office loads. */
-const ADMIN_ONLY = /src[\\/](?:pages[\\/]admin-|features[\\/]admin-)/;
 /** How pagesReaching names lazily loaded code (a page of its own): `lazy:<module id>`. */
 const LAZY = 'lazy:';
+/** The sections whose pages all sit in one layout route (src/routes/<section>/route.tsx) and load its chunks. */
+const SECTIONS = new Set(['admin', 'auth', 'shop']);
 /**
- * What a page counts for in a module's chunk: its first-page area; the admin's pages an area of their own, and
- * so is each lazily loaded module (a dialog, the banner carousel: it then loads what it shares with the first
- * pages and nothing else); the other sign-in and shop pages nothing (they load their area's first pages' chunks
- * anyway); anything else (another page, the entry) undefined: the module is left to Rolldown.
+ * What a page counts for in a module's chunk: its first-page area; the admin's pages an area of their own; the
+ * other sign-in and shop pages nothing (they load their area's first pages' chunks anyway). A lazily loaded
+ * module counts as the pages that load it when they are all in one section: as the admin when only the admin
+ * loads it (the dashboard's overview and its chart), as nothing when only the shop's or the sign-in pages do
+ * (the cart sheet's Buy again result), so what it shares with its section stays in that section's chunks
+ * instead of splitting them into a chunk per lazy module. Loaded from anywhere else (a dialog of the landing and
+ * the shop, the landing's banner carousel), it is an area of its own: it then loads what it shares with the
+ * first pages and nothing else, and no first page loads what only it needs. Anything else (another page, the
+ * entry) is undefined: the module is left to Rolldown.
  */
-const areaOf = (page: string): string | undefined => {
+function areaOf(page: string, graph: ModuleGraph): string | undefined {
   if (FIRST_PAGES[page]) return FIRST_PAGES[page];
-  // Lazily loaded back-office code (the dashboard's overview and chart) is the admin's: an area of its own, it
-  // would split what the admin shares with the shop and the dialogs into ever more mixed chunks.
-  if (page.startsWith(LAZY) && ADMIN_ONLY.test(page)) return 'admin';
-  if (page.startsWith(LAZY)) return (page.split(/[\\/]/).pop() ?? '').replace(/\.\w+$/, '');
+  if (page.startsWith(LAZY)) {
+    const section = sectionOf(page, graph);
+    if (section === 'admin') return 'admin';
+    if (section) return '';
+    return (page.split(/[\\/]/).pop() ?? '').replace(/\.\w+$/, '');
+  }
   if (page.startsWith('admin/')) return 'admin';
   if (page.startsWith('auth/') || page.startsWith('shop/')) return '';
   return undefined;
-};
+}
+
+/**
+ * The section (SECTIONS) a page is in; for lazily loaded code, the one section of all the pages that load it
+ * (through its dynamic importers, and theirs when those are lazily loaded too). Undefined for anything else.
+ * `asking` holds the lazy modules being asked about already (a cycle has no section).
+ */
+function sectionOf(
+  page: string,
+  graph: ModuleGraph,
+  asking: ReadonlySet<string> = new Set(),
+): string | undefined {
+  if (!page.startsWith(LAZY)) {
+    const [section = '', rest] = page.split('/');
+    return rest !== undefined && SECTIONS.has(section) ? section : undefined;
+  }
+  const id = page.slice(LAZY.length);
+  if (asking.has(id)) return undefined;
+  const loaders = (graph.getModuleInfo(id)?.dynamicImporters ?? []).flatMap((importer) => [
+    ...pagesReaching(importer, graph),
+  ]);
+  const sections = new Set(loaders.map((loader) => sectionOf(loader, graph, new Set([...asking, id]))));
+  return sections.size === 1 ? [...sections][0] : undefined;
+}
 /** The chunk of what a set of areas shares; a name of its own for the sets a first page loads. */
 const AREA_CHUNKS: Record<string, string> = { shop: SHOP_CHUNK, 'admin+shop': SIGNED_IN_CHUNK };
 /** A library's index module, which re-exports its parts (`import { Menu } from '@mantine/core'`). */
 const LIBRARY_INDEX = /node_modules[\\/].+[\\/]index\.m?js$/;
+/** The package a library's index belongs to, as importers name it: `@mantine/hooks`, `ky`. */
+const LIBRARY_NAME = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//;
 const NAMED_IMPORT = /import\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g;
 
 type ModuleInfo = NonNullable<ReturnType<ModuleGraph['getModuleInfo']>>;
@@ -98,9 +130,14 @@ function importersThroughIndex(index: string, part: string, graph: ModuleGraph):
       .flatMap(({ names: imported }) => imported.map((pair) => pair.at(-1) as string)),
   );
   if (!names.size) return importers;
+  // Only names imported from the library itself count: ScrollArea imports a useResizeObserver of its own
+  // (`./use-resize-observer.mjs`), which is not @mantine/hooks' one.
+  const library = LIBRARY_NAME.exec(index.replaceAll('\\', '/'))?.[1];
+  const fromLibrary = (from: string) => from === library || from.startsWith(`${library}/`);
   return importers.filter((importer) =>
-    namedImports(graph.getModuleInfo(importer)).some(({ names: imported }) =>
-      imported.some(([name]) => names.has(name as string)),
+    namedImports(graph.getModuleInfo(importer)).some(
+      ({ from, names: imported }) =>
+        fromLibrary(from) && imported.some(([name]) => names.has(name as string)),
     ),
   );
 }
@@ -166,7 +203,7 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
   if (ROUTE_SPLIT.test(id)) return null;
   const pages = [...pagesReaching(id, graph)];
   if (!pages.some((page) => FIRST_PAGES[page])) return null;
-  const areas = new Set(pages.map(areaOf));
+  const areas = new Set(pages.map((page) => areaOf(page, graph)));
   if (areas.has(undefined)) return null;
   const key = [...areas].filter(Boolean).toSorted().join('+');
   return AREA_CHUNKS[key] ?? `${key.replaceAll('+', '-')}-shared`;
@@ -180,7 +217,9 @@ export const codeSplitting = {
   groups: [
     {
       name: FRAMEWORK_CHUNK,
-      test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand|use-sync-external-store)[\\/]/,
+      // Of use-sync-external-store only the shim the router's store uses: its plain with-selector is the chart's
+      // (recharts' react-redux), which no other page needs.
+      test: /node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand)[\\/]|use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim))/,
       priority: 20,
     },
     // What main.tsx imports statically (Vite's dynamic-import helper) stays out of the other chunks: the

@@ -13,6 +13,7 @@ import {
   type ProductToday,
 } from '../buy-again';
 import { cartSheet, type BuyAgainResult } from '../cart-sheet-state';
+import { loadBuyAgainResult } from '../components/lazy-buy-again-result';
 import type { Cart } from '../schemas';
 import { cartQueries } from './cart-queries';
 import { useAddToCart } from './use-cart';
@@ -69,6 +70,9 @@ export function useBuyAgain() {
     if (running.current || !userId) return null;
     running.current = true;
     setRunningOrderId(order._id);
+    // The result's code loads while today's products are read (lazy-buy-again-result.tsx); should it fail, the
+    // sheet asks for it again.
+    const resultCode = loadBuyAgainResult().catch(() => undefined);
     try {
       const { products } = orderedProducts(order.cartItems);
       const today = await readProductsToday(
@@ -91,6 +95,8 @@ export function useBuyAgain() {
         }
       }
       const result: BuyAgainResult = { total: plans.length, outcomes };
+      // With its code in, the sheet shows the result at once.
+      await resultCode;
       cartSheet.open(result);
       return result;
     } finally {

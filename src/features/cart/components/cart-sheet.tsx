@@ -4,8 +4,8 @@ import { cartItemCount, useCart } from '../api/use-cart';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { cartSheet, useCartSheetState } from '../cart-sheet-state';
-import { BuyAgainResultAlert } from './buy-again-result';
 import { CartLines } from './cart-lines';
+import { BuyAgainResultSlot } from './lazy-buy-again-result';
 
 const CART_BUTTON_ID = 'cart-sheet-button';
 
@@ -75,7 +75,7 @@ export function CartSheet() {
         closeButtonProps={{ 'aria-label': t('cart.sheet.close') }}
       >
         <Stack gap="lg">
-          {buyAgainResult && <BuyAgainResultAlert result={buyAgainResult} />}
+          {buyAgainResult && <BuyAgainResultSlot result={buyAgainResult} />}
           <CartLines items={cart.items} />
           <Button fullWidth className={touch.purchase} onClick={goToCheckout}>
             {t('cart.sheet.checkout')}
