@@ -52,7 +52,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
           messageBundles: SECTION_MESSAGE_BUNDLES.shop,
         },
       ]),
-      prerenderShells(['/auth/login', '/auth/register']),
+      prerenderShells(['/', '/auth/login', '/auth/register']),
       apiUrlAtStart && precompress(),
     ],
     resolve: {

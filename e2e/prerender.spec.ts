@@ -1,7 +1,51 @@
-import { expect, SHOPPER, test, type Page } from './fixtures';
+import { expect, SHOPPER, signIn, test, type Page } from './fixtures';
 
 // The build prerenders the sign-in and sign-up pages (tools/vite-plugins/prerender-shells.ts): they paint from
 // HTML before any JavaScript arrives, and the app then takes them over.
+test.describe('the prerendered guest landing', () => {
+  test('paints its header, heading and placeholders without JavaScript; its links work', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+
+    await page.goto('/');
+    await expect(page).toHaveTitle('Lokum & Co. · Turkish sweets, coffee, spices and more');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Turkish sweets, coffee, spices and more' }),
+    ).toBeVisible();
+    await expect(page.getByLabel('Loading offers')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Türkçe' })).toBeDisabled();
+    await expect(page.locator('#startup-placeholder')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/auth\/register$/);
+    await expect(page.getByRole('heading', { name: 'Create New Account' })).toBeVisible();
+    await context.close();
+  });
+
+  test('the app replaces it with the landing and its data, without a second heading or a console error', async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto('/');
+    await expect(page.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Türkçe' })).toBeEnabled();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByLabel('Loading offers')).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test('a signed-in visitor opening / reaches the shop without the guest header', async ({ page }) => {
+    await signIn(page, SHOPPER);
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/shop\/home$/);
+    await expect(page.getByRole('link', { name: 'Sign Up' })).toHaveCount(0);
+  });
+});
+
 test.describe('prerendered sign-in and sign-up pages', () => {
   test('paint without JavaScript, with their controls disabled until the app takes over', async ({
     browser,

@@ -3,6 +3,7 @@ import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
 import {
   earlyApiOrigin,
+  firstBannerSettled,
   isGuestLanding,
   signedInListingSession,
   startGuestLandingRequests,
@@ -35,6 +36,9 @@ const TURKISH_STARTUP_TEXTS = {
 /** The Turkish texts when the visitor chose Turkish or, on a first visit, their browser speaks it. */
 const turkishStartupTexts = () => (preferredLocale() === 'tr' ? TURKISH_STARTUP_TEXTS : undefined);
 
+/** How long the landing's code waits for its first banner at most (see preloadShellModules). */
+const FIRST_BANNER_WAIT_MS = 1500;
+
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -49,10 +53,18 @@ const afterPaint = () =>
  * A prerendered page (tools/vite-plugins/prerender-shells.ts) lists its code in <meta name="preload-modules">
  * instead of modulepreload links: the shell paints first, then all of its code downloads at once.
  */
-async function preloadShellModules() {
+async function preloadShellModules(waitForFirstBanner: boolean) {
   const list = document.querySelector(`meta[name="${PRELOAD_MODULES_META}"]`)?.getAttribute('content');
   if (!list) return;
   await afterPaint();
+  // The landing's largest paint is its first banner, which the entry puts in the page by itself: the app's code
+  // would share the connection with its image, so it follows once the banner is on screen (or a moment later).
+  if (waitForFirstBanner) {
+    await Promise.race([
+      firstBannerSettled,
+      new Promise((resolve) => setTimeout(resolve, FIRST_BANNER_WAIT_MS)),
+    ]);
+  }
   for (const href of list.split(' ')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -123,6 +135,12 @@ function applyDeferredStylesheets(): Promise<unknown> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // The landing's prerendered page is a guest's (its header offers Sign In): a signed-in visitor, whom the app
+  // sends on to the shop, sees the app's loading state instead, and none of the landing's code is preloaded.
+  if (window.location.pathname === '/' && storedSessionToken() && container.hasChildNodes()) {
+    container.replaceChildren();
+    document.querySelector(`meta[name="${PRELOAD_MODULES_META}"]`)?.remove();
+  }
   const shellPresses = watchShellPresses(container);
   // index.html's placeholder is named in English; a Turkish visitor's screen reader hears it in Turkish.
   const turkish = turkishStartupTexts();
@@ -144,7 +162,8 @@ async function start() {
     startSignedInListingRequests(listingApiOrigin, listingSession);
   // Then the page's code: the data goes first (in mock mode once the mock backend answers, below).
   if (!mockMode) preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
-  await preloadShellModules();
+  // With the mock backend, the data can only leave once its worker runs (below): the code follows it there.
+  if (!mockMode) await preloadShellModules(landingApiOrigin !== undefined);
   await import('react-dom/client');
   await nextTask();
 
@@ -158,6 +177,7 @@ async function start() {
     if (sessionToken && sessionApiOrigin) startSessionCheck(sessionApiOrigin, sessionToken);
     if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
     preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
+    void preloadShellModules(false);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       await renderProviderPage(container, mocks.renderProviderPage());

@@ -47,6 +47,9 @@ export async function prerender(url: string): Promise<PrerenderedPage> {
       <RouterProvider router={router} />
     </AppTree>,
   );
+  // The page's queries (the landing's lists, left loading) hold garbage-collection timers that would keep the
+  // build running for their gcTime.
+  queryClient.clear();
   // HeadContent renders the page's <title> (and meta) inline: it belongs in the document's head. The router's
   // inline scroll-restoration script goes: the CSP allows no inline script, and the app restores scroll itself.
   const title = /<title>([^<]*)<\/title>/.exec(rendered)?.[1];

@@ -32,7 +32,10 @@ export function startStaticServer(options: { root: string; port: number }) {
         return;
       }
       // A prerendered page (auth/login.html for /auth/login) first, as vite preview and most hosts do.
-      file = existsSync(`${file}.html`) ? `${file}.html` : join(options.root, 'index.html');
+      // `/` has one too (landing.html: index.html is the app for every other path).
+      const landing = join(options.root, 'landing.html');
+      if (url.pathname === '/' && existsSync(landing)) file = landing;
+      else file = existsSync(`${file}.html`) ? `${file}.html` : join(options.root, 'index.html');
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const headers: Record<string, string> = {

@@ -147,11 +147,12 @@ test.describe('deep links through nginx', () => {
 });
 
 test.describe('what nginx sends', () => {
-  test('the prerendered sign-in and sign-up pages come from their own files, naming this server’s backend', async ({
+  test('the prerendered landing, sign-in and sign-up pages come from their own files, naming this server’s backend', async ({
     request,
     browser,
   }) => {
     for (const [path, heading] of [
+      ['/', 'Turkish sweets, coffee, spices and more'],
       ['/auth/login', 'Sign in to your account'],
       ['/auth/register', 'Create New Account'],
     ] as const) {

@@ -14,6 +14,13 @@ import type { ShellPresses } from './shell-press';
 /** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
 
+/**
+ * Prerendered pages whose lists the app has loaded by its first render (the landing's banners and products),
+ * where the shell shows their placeholders. The app replaces such a shell in one commit once the page and its
+ * data are ready: the header and headings stay where they were, the placeholders become the content.
+ */
+const SHELLS_WITH_DATA = new Set(['/']);
+
 /** Said on the console when React could not hydrate a prerendered page and rendered it anew (e2e tests look for it). */
 export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the app: React rendered it anew.';
 
@@ -45,8 +52,9 @@ export async function renderApp(
   if (section !== undefined) loadSectionMessages(section).catch(() => undefined);
   if (shellPath !== null && !useAuthStore.getState().token) {
     await Promise.all([routing, localeReady]);
-    // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it.
-    if (locale === 'en' && firstPageIsGuestShell(shellPath)) {
+    // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it. So
+    // it does where the shell shows lists still loading (the landing's) while the app's first render has them.
+    if (locale === 'en' && !SHELLS_WITH_DATA.has(shellPath) && firstPageIsGuestShell(shellPath)) {
       // Hydration keeps the shell's nodes, so a press spanning it still ends in its click; waiting costs nothing.
       await shellPresses.settled();
       renderRoutesAsPrerendered();

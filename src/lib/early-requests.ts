@@ -94,15 +94,25 @@ export function earlyApiOrigin(): string | undefined {
   return /^https?:\/\//i.test(origin) ? origin : undefined;
 }
 
+/**
+ * Marks the guest landing's banner placeholder (src/features/banners/components/banner-section.tsx). In the
+ * landing's prerendered page, the first banner goes into it as soon as the banners arrive, before React, the
+ * router and the page's code have loaded: it is that page's largest paint. The app's first render replaces it
+ * with its own banner, the same image in the same box.
+ */
+export const FIRST_BANNER_SLOT_ATTRIBUTE = 'data-first-banner-slot';
+
 /** How many of the listing's first cards load their image at once (src/features/catalog/components/product-grid.tsx). */
 export const LISTING_PRIORITY_IMAGES = 2;
 
 /**
  * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
- * they are the page's largest paint, and now download before the page's code has rendered them.
+ * they are the page's largest paint, and now download before the page's code has rendered them. `then` hears
+ * which they are (none for a failed or unreadable answer).
  */
-function preloadFirstImages(count: number) {
+function preloadFirstImages(count: number, then?: (images: string[]) => void) {
   return (response: Response) => {
+    if (!response.ok) return then?.([]);
     void response
       .clone()
       .json()
@@ -111,6 +121,7 @@ function preloadFirstImages(count: number) {
           .map((record) => plainImageUrl(record?.image))
           .filter((href): href is string => href !== undefined)
           .slice(0, count);
+        then?.(images);
         for (const href of images) {
           if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
           const link = document.createElement('link');
@@ -121,9 +132,39 @@ function preloadFirstImages(count: number) {
           document.head.append(link);
         }
       })
-      .catch(() => undefined);
+      .catch(() => then?.([]));
   };
 }
+
+/**
+ * Puts the first banner into the prerendered landing's placeholder, shown once it has loaded (until then the
+ * placeholder keeps its grey block). The placeholder found is the prerendered page's: the app renders the landing
+ * only once its loader has these banners (had it rendered a placeholder of its own, that one goes with the
+ * image when the banners come in). The image is the app's banner to come, so it says nothing of its own yet.
+ */
+function showFirstBannerInShell([href]: string[]) {
+  const slot = document.querySelector(`#root [${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
+  if (!href || !slot || slot.querySelector('img')) return settleFirstBanner();
+  const image = document.createElement('img');
+  Object.assign(image, { src: href, alt: '', width: 1200, height: 400, fetchPriority: 'high' });
+  Object.assign(image.style, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
+  image.style.borderRadius = 'inherit';
+  image.addEventListener('load', () => slot.removeAttribute('data-visible'), { once: true });
+  // Settled once it is on screen: the next frame after it has loaded.
+  image.addEventListener('load', () => requestAnimationFrame(() => settleFirstBanner()), { once: true });
+  image.addEventListener('error', () => settleFirstBanner(), { once: true });
+  slot.append(image);
+}
+
+let settleFirstBanner: () => void = () => undefined;
+/**
+ * Resolves once the guest landing's early banner request has ended in the prerendered page's first banner on
+ * screen, or in nothing to show (no banner, a failed request, no placeholder). Never resolves on another page or
+ * before startGuestLandingRequests: main.tsx waits for it with a time limit.
+ */
+export const firstBannerSettled = new Promise<void>((resolve) => {
+  settleFirstBanner = resolve;
+});
 
 /** Sends a GET as the app's HTTP client would (credentials included, the session's token if any). */
 function startRequest(apiOrigin: string, path: string, token?: string) {
@@ -143,7 +184,8 @@ function startRequest(apiOrigin: string, path: string, token?: string) {
 export function startGuestLandingRequests(apiOrigin: string) {
   for (const path of GUEST_LANDING_REQUESTS) {
     const response = startRequest(apiOrigin, path);
-    if (path === GUEST_LANDING_REQUESTS[0]) response.then(preloadFirstImages(1)).catch(() => undefined);
+    if (path === GUEST_LANDING_REQUESTS[0])
+      response.then(preloadFirstImages(1, showFirstBannerInShell)).catch(() => settleFirstBanner());
   }
 }
 

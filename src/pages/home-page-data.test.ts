@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { QueryClient } from '@tanstack/react-query';
 import { AUTH_STORAGE_KEY } from '@/stores/auth-store';
@@ -61,5 +61,37 @@ describe('the guest landing requests sent before the app has loaded', () => {
       await loadHomePageData(new QueryClient());
     });
     expect(requests).toHaveLength(2 * GUEST_LANDING_REQUESTS.length);
+  });
+});
+
+describe("the prerendered landing's first banner", () => {
+  it('goes into the placeholder as soon as the banners arrive, and shows once it has loaded', async () => {
+    // A fresh copy of the module, as a page load has: its banner is settled once per page.
+    vi.resetModules();
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startGuestLandingRequests } =
+      await import('@/lib/early-requests');
+    document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
+    const slot = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
+    const banners = (await (await fetch(`${apiOrigin()}${GUEST_LANDING_REQUESTS[0]}`)).json()) as {
+      data: { image: string }[];
+    };
+    const settled = vi.fn();
+    void firstBannerSettled.then(settled);
+
+    startGuestLandingRequests(apiOrigin());
+    const image = await vi.waitFor(() => {
+      const found = slot?.querySelector('img');
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    expect(image.getAttribute('src')).toBe(banners.data[0]?.image);
+    // Until it has loaded, the placeholder keeps its grey block, and the app's code waits.
+    expect(slot?.hasAttribute('data-visible')).toBe(true);
+    expect(settled).not.toHaveBeenCalled();
+
+    image.dispatchEvent(new Event('load'));
+    expect(slot?.hasAttribute('data-visible')).toBe(false);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    document.body.innerHTML = '';
   });
 });

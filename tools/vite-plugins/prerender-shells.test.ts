@@ -128,6 +128,10 @@ describe('shellFileName', () => {
     expect(shellFileName('/auth/login')).toBe('auth/login.html');
     expect(shellFileName('/about')).toBe('about.html');
   });
+
+  it("names the landing's file apart from index.html, which stays the app for every other path", () => {
+    expect(shellFileName('/')).toBe('landing.html');
+  });
 });
 
 describe('shellPage', () => {

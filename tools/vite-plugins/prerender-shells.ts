@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
@@ -36,10 +36,17 @@ export function routeChunkKeys(manifest: Manifest, routeFiles: string[]): string
 }
 
 /**
+ * The landing's shell. index.html stays the app for every other path (the SPA fallback), so `/` needs a file
+ * of its own: deploy/nginx.conf, `vite preview` (below) and the bench's server serve it for `/`.
+ */
+export const LANDING_SHELL_FILE = 'landing.html';
+
+/**
  * Where a page's shell goes: its own file (`/auth/login` → `auth/login.html`), which `vite preview` and most
- * static hosts serve for that path.
+ * static hosts serve for that path; the landing's is LANDING_SHELL_FILE.
  */
 export function shellFileName(path: string): string {
+  if (path === '/') return LANDING_SHELL_FILE;
   return `${path.replace(/^\//, '')}.html`;
 }
 
@@ -139,9 +146,20 @@ export function prerenderShells(paths: string[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'prerender-shells',
-    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    // In a build it writes the shells; under `vite preview` it serves the landing's for `/`.
+    apply: (_config, env) => (env.command === 'build' && !env.isSsrBuild) || env.isPreview === true,
     configResolved(resolved) {
       config = resolved;
+    },
+    // `vite preview` serves index.html for `/`: the landing's shell instead, where the build made one.
+    configurePreviewServer(server) {
+      const landing = join(server.config.root, server.config.build.outDir, LANDING_SHELL_FILE);
+      server.middlewares.use((request, _response, next) => {
+        const [path, query] = (request.url ?? '').split(/\?(.*)/s);
+        if (path === '/' && existsSync(landing))
+          request.url = `/${LANDING_SHELL_FILE}${query ? `?${query}` : ''}`;
+        next();
+      });
     },
     async closeBundle() {
       if (config.build.ssr || config.mode === 'test') return;

@@ -6,6 +6,7 @@ import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
 import { listOrEmpty } from '@/lib/query-data';
+import { FIRST_BANNER_SLOT_ATTRIBUTE } from '@/lib/early-requests';
 
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
@@ -24,7 +25,14 @@ export function BannerSection() {
 
   if (query.isPending) {
     return (
-      <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label={t('banners.carousel.loading')} />
+      <Skeleton
+        radius="md"
+        style={{ aspectRatio: '3 / 1' }}
+        role="status"
+        aria-busy="true"
+        aria-label={t('banners.carousel.loading')}
+        {...{ [FIRST_BANNER_SLOT_ATTRIBUTE]: '' }}
+      />
     );
   }
   if (!first) return null;
