@@ -1,6 +1,8 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import {
+  ENTRY_IMPORT_ATTRIBUTE,
+  entryImportFiles,
   preloadStartupChunks,
   startupPreloadFiles,
   type Bundle,
@@ -67,13 +69,29 @@ describe('preloadStartupChunks', () => {
       bundle: bundle as unknown as Rollup.OutputBundle,
       chunk: entry as unknown as Rollup.OutputChunk,
     });
-    expect(tagsOf(result)).toEqual(
-      ['framework-f1', 'rolldown-runtime-r1', 'startup-s1', 'zod-z1'].map((name) => ({
+    expect(tagsOf(result)).toEqual([
+      // The entry's own static import, marked so a prerendered page keeps it.
+      {
+        tag: 'link',
+        attrs: {
+          rel: 'modulepreload',
+          crossorigin: true,
+          href: '/assets/boot-b1.js',
+          [ENTRY_IMPORT_ATTRIBUTE]: true,
+        },
+        injectTo: 'head',
+      },
+      ...['framework-f1', 'rolldown-runtime-r1', 'startup-s1', 'zod-z1'].map((name) => ({
         tag: 'link',
         attrs: { rel: 'modulepreload', crossorigin: true, href: `/assets/${name}.js` },
         injectTo: 'head',
       })),
-    );
+    ]);
+  });
+
+  it('links an entry import only once: not again where the page already links it', () => {
+    expect(entryImportFiles('<link rel="modulepreload" href="/assets/boot-b1.js">', entry)).toEqual([]);
+    expect(entryImportFiles('<html></html>', entry)).toEqual(['assets/boot-b1.js']);
   });
 
   it('adds nothing on the dev server, which has no bundle', async () => {

@@ -32,8 +32,23 @@ export function startupPreloadFiles(bundle: Bundle, entry: BundleChunk): string[
 }
 
 /**
+ * Marks the modulepreload links of the entry's own static imports (the small chunk with the early requests, the
+ * bundler's runtime). The browser learns of them only once the entry has arrived, a round trip later, and the
+ * early requests wait for them: listed in the page, they download beside the entry. A prerendered page keeps
+ * these links (tools/vite-plugins/prerender-shells.ts moves the others after its first paint): its own early
+ * request, the landing's first banner, needs them.
+ */
+export const ENTRY_IMPORT_ATTRIBUTE = 'data-entry-import';
+
+/** The entry's static imports that the page does not link yet (Vite links none of them in this build). */
+export function entryImportFiles(html: string, entry: BundleChunk): string[] {
+  return entry.imports.filter((fileName) => !html.includes(`href="/${fileName}"`));
+}
+
+/**
  * main.tsx starts up in steps (dynamic imports, one task each). Their files are listed as modulepreload links
- * in index.html so the browser fetches them in parallel with the entry, not one after another.
+ * in index.html so the browser fetches them in parallel with the entry, not one after another; so are the
+ * entry's own static imports.
  */
 export function preloadStartupChunks(): Plugin {
   return {
@@ -41,13 +56,26 @@ export function preloadStartupChunks(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry }): HtmlTagDescriptor[] {
+      handler(html, { bundle, chunk: entry }): HtmlTagDescriptor[] {
         if (!bundle || !entry) return [];
-        return startupPreloadFiles(bundle, entry).map((fileName) => ({
+        const entryImports = entryImportFiles(html, entry).map((fileName) => ({
           tag: 'link',
-          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
-          injectTo: 'head',
+          attrs: {
+            rel: 'modulepreload',
+            crossorigin: true,
+            href: `/${fileName}`,
+            [ENTRY_IMPORT_ATTRIBUTE]: true,
+          },
+          injectTo: 'head' as const,
         }));
+        return [
+          ...entryImports,
+          ...startupPreloadFiles(bundle, entry).map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${fileName}` },
+            injectTo: 'head' as const,
+          })),
+        ];
       },
     },
   };
