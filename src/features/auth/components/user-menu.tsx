@@ -1,4 +1,5 @@
-import { Avatar, Button, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
+import { LazyMenu } from '@/components/overlays/lazy-menu';
 import { Link } from '@tanstack/react-router';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
 import { initials } from '@/lib/initials';
@@ -15,8 +16,9 @@ export function UserMenu() {
   // No initial focus placeholder: Mantine's is a focusable role="presentation" div inside role="menu", which
   // breaks the menu's required children (axe aria-required-children); focus goes to the first item instead.
   return (
-    <Menu position="bottom-end" withArrow width={220} withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <LazyMenu
+      menuProps={{ position: 'bottom-end', withArrow: true, width: 220, withInitialFocusPlaceholder: false }}
+      target={
         <UnstyledButton aria-label={t('auth.userMenu.label')}>
           <Group gap={8} wrap="nowrap">
             <Avatar color="pomegranate" radius="xl" size="md">
@@ -24,22 +26,24 @@ export function UserMenu() {
             </Avatar>
           </Group>
         </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>
-          <Text size="sm" fw={600} c="dark" truncate>
-            {t('auth.userMenu.signedInAs', { name })}
-          </Text>
-        </Menu.Label>
-        <Menu.Divider />
-        <Menu.Item component={Link} to="/shop/account">
-          {t('auth.userMenu.account')}
-        </Menu.Item>
-        <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
-          {t('auth.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+      }
+      dropdown={(Menu) => (
+        <>
+          <Menu.Label>
+            <Text size="sm" fw={600} c="dark" truncate>
+              {t('auth.userMenu.signedInAs', { name })}
+            </Text>
+          </Menu.Label>
+          <Menu.Divider />
+          <Menu.Item component={Link} to="/shop/account">
+            {t('auth.userMenu.account')}
+          </Menu.Item>
+          <Menu.Item onClick={() => logout.mutate()} disabled={logout.isPending}>
+            {t('auth.logout')}
+          </Menu.Item>
+        </>
+      )}
+    />
   );
 }
 

@@ -1,12 +1,13 @@
 import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
 import { listOrEmpty } from '@/lib/query-data';
 import { FIRST_BANNER_SLOT_ATTRIBUTE } from '@/lib/early-requests';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 const BannerCarousel = lazy(() =>
   import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
@@ -55,19 +56,4 @@ export function BannerSection() {
       <BannerCarousel />
     </Suspense>
   );
-}
-
-/** True once the browser has had an idle moment after the first render (at most about 2 s later). */
-function useWhenIdle() {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    if (idle) return;
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(() => setIdle(true), 1000);
-      return () => window.clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(() => setIdle(true), { timeout: 2000 });
-    return () => window.cancelIdleCallback(handle);
-  }, [idle]);
-  return idle;
 }

@@ -1,4 +1,5 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Box, Button } from '@mantine/core';
+import { LazyMenu } from '@/components/overlays/lazy-menu';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { SORT_LABEL_IDS, SORT_OPTIONS, type SortOption } from '../sort';
 
@@ -42,9 +43,10 @@ export function SortMenu({ value, onChange }: { value: SortOption; onChange: (so
   const t = useTranslate();
   const currentOrder = t('catalog.sort.button', { order: t(SORT_LABEL_IDS[value]) });
   return (
-    // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
-    <Menu position="bottom-end" withinPortal withInitialFocusPlaceholder={false}>
-      <Menu.Target>
+    <LazyMenu
+      // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
+      menuProps={{ position: 'bottom-end', withinPortal: true, withInitialFocusPlaceholder: false }}
+      target={
         <Button variant="default" leftSection={<SortIcon />} aria-label={currentOrder}>
           <Box component="span" visibleFrom="md">
             {currentOrder}
@@ -53,9 +55,9 @@ export function SortMenu({ value, onChange }: { value: SortOption; onChange: (so
             {t('catalog.sort.short')}
           </Box>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {SORT_OPTIONS.map((option) => (
+      }
+      dropdown={(Menu) =>
+        SORT_OPTIONS.map((option) => (
           <Menu.Item
             key={option}
             // Mantine fixes the role to menuitem: the current option is marked with aria-current and a tick.
@@ -66,8 +68,8 @@ export function SortMenu({ value, onChange }: { value: SortOption; onChange: (so
           >
             {t(SORT_LABEL_IDS[option])}
           </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+        ))
+      }
+    />
   );
 }

@@ -1,0 +1,74 @@
+import { Button } from '@mantine/core';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '@/testing/render';
+import { LazyDrawer } from './lazy-drawer';
+import { LazyMenu } from './lazy-menu';
+
+function AccountMenu() {
+  return (
+    <LazyMenu
+      target={<Button>Account</Button>}
+      dropdown={(Menu) => (
+        <>
+          <Menu.Item>Orders</Menu.Item>
+          <Menu.Item>Logout</Menu.Item>
+        </>
+      )}
+    />
+  );
+}
+
+describe('LazyMenu', () => {
+  it('opens with its items when its trigger is pressed before its code has loaded', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AccountMenu />);
+    const standIn = screen.getByRole('button', { name: 'Account' });
+    expect(standIn).toHaveAttribute('aria-haspopup', 'menu');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+
+    await user.click(standIn);
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('gives the focus to the loaded trigger when the stand-in had it', async () => {
+    renderWithProviders(<AccountMenu />);
+    screen.getByRole('button', { name: 'Account' }).focus();
+    // Idle: the code loads by itself, and the loaded menu takes the stand-in's place.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Account' })).toHaveAttribute('aria-expanded', 'false'),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+function CartDrawer() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Cart</Button>
+      <LazyDrawer opened={opened} onClose={() => setOpened(false)} title="Your cart">
+        <p>2 items</p>
+      </LazyDrawer>
+    </>
+  );
+}
+
+describe('LazyDrawer', () => {
+  it('renders nothing until first opened, then the drawer with its title and content, and closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CartDrawer />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(dialog).toHaveTextContent('2 items');
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
