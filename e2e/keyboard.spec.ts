@@ -23,6 +23,9 @@ async function tabTo(page: Page, target: Locator, maxPresses = 40, key: 'Tab' | 
 
 async function signInWithKeyboard(page: Page, account: { email: string; password: string }) {
   await page.goto('/auth/login');
+  // The prerendered page's fields are disabled (out of the Tab order) until the app has taken it over, as a
+  // person sees them: on a loaded machine 40 presses can all land before then.
+  await expect(page.getByRole('textbox', { name: 'Email' })).toBeEnabled();
   await tabTo(page, page.getByRole('textbox', { name: 'Email' }));
   await page.keyboard.type(account.email);
   await tabTo(page, page.getByLabel('Password', { exact: true }), 5);
