@@ -43,9 +43,9 @@ const BUDGET = { css: 25 * 1024 };
 // result.
 // → / 169.3 KB, sign-in 184.7 KB, listing 229.4 KB (measured 169.0, 184.4, 229.1 on the deploy build): the prerendered
 // landing's first banner and the early requests' wait for it (entry and boot chunks, 0.3 KB), the idle-time loading
-// of menus and of the filters and navigation drawers (a shared hook, 0.3 KB for / and sign-in); the listing no longer
-// loads Mantine's Menu, Popover and Floating UI with its page. The cart sheet's drawer still comes with every shop
-// page (with it lazy too the listing measured 202.8 KB, but its content stayed in the page after it closed, once).
+// of menus (a shared hook, 0.3 KB for / and sign-in); the listing no longer
+// loads Mantine's Menu, Popover and Floating UI with its page. Drawers still come with every shop page (with the
+// cart sheet's lazy too the listing measured 202.8 KB, but its content stayed in the page after it closed, once).
 const JS_BUDGETS = {
   '/ (guest landing)': 169.3 * 1024,
   '/auth/login': 184.7 * 1024,

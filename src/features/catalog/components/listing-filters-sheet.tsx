@@ -1,5 +1,4 @@
-import { Badge, Box, Button, useMantineTheme } from '@mantine/core';
-import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
+import { Badge, Box, Button, Drawer, useMantineTheme } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { translate, useTranslate } from '@/lib/i18n/i18n';
