@@ -1,4 +1,5 @@
-import { Anchor, Box, Burger, Container, Divider, Drawer, Group, Stack } from '@mantine/core';
+import { Anchor, Box, Burger, Container, Divider, Group, Stack } from '@mantine/core';
+import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';

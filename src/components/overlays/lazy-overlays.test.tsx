@@ -1,8 +1,10 @@
 import { Button } from '@mantine/core';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
+import { LazyDrawer } from './lazy-drawer';
 import { LazyMenu } from './lazy-menu';
 
 function AccountMenu() {
@@ -43,5 +45,34 @@ describe('LazyMenu', () => {
     );
     await waitFor(() => expect(screen.getByRole('button', { name: 'Account' })).toHaveFocus());
     expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+});
+
+function CartDrawer() {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpened(true)}>Cart</Button>
+      <LazyDrawer opened={opened} onClose={() => setOpened(false)} title="Your cart">
+        <p>2 items</p>
+      </LazyDrawer>
+    </>
+  );
+}
+
+describe('LazyDrawer', () => {
+  it('renders nothing until first opened, then the drawer with its title and content, and closes', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CartDrawer />);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Cart' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(dialog).toHaveTextContent('2 items');
+
+    await user.keyboard('{Escape}');
+    // Gone for assistive technology as the closing starts, and from the page once it has slid out.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('2 items')).not.toBeInTheDocument());
   });
 });

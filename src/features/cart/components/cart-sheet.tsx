@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Drawer, Indicator, Stack } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Stack } from '@mantine/core';
+import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useNavigate } from '@tanstack/react-router';
 import { cartItemCount, useCart } from '../api/use-cart';
 import touch from '@/components/touch/touch-targets.module.css';
@@ -55,9 +56,10 @@ export function CartSheet() {
         onClose={close}
         onExitTransitionEnd={() => {
           cartSheet.clearResult();
-          // Opened by Buy again, the sheet would give the focus back to a button that left with the order
-          // dialog: the focus goes to the cart button instead (never away from where the person has moved it).
-          // At this point the focus may still sit in the sheet's content, which leaves the page next.
+          // The focus goes back to the cart button, whoever opened the sheet: the cart button itself, or Buy again,
+          // whose button left with the order dialog. Mantine's own return is off: it would go to whatever had the
+          // focus when the sheet opened, which after Buy again is the order dialog's opener. Never away from where
+          // the person has moved it: at this point it may still sit in the sheet's content, which leaves the page next.
           const focused = document.activeElement;
           if (
             !focused ||
@@ -68,6 +70,7 @@ export function CartSheet() {
             document.getElementById(CART_BUTTON_ID)?.focus();
           }
         }}
+        returnFocus={false}
         data-cart-sheet
         position="right"
         title={t('cart.sheet.title')}

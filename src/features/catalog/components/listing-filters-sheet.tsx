@@ -1,4 +1,5 @@
-import { Badge, Box, Button, Drawer, useMantineTheme } from '@mantine/core';
+import { Badge, Box, Button, useMantineTheme } from '@mantine/core';
+import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { translate, useTranslate } from '@/lib/i18n/i18n';

@@ -1,0 +1,30 @@
+import type { DrawerProps } from '@mantine/core';
+import { useEffect, useState, type ComponentType } from 'react';
+import { useWhenIdle } from '@/lib/use-when-idle';
+
+const loadDrawer = () => import('./drawer-opened-after-mount');
+
+/**
+ * A drawer whose code (Mantine's Drawer, its focus trap, scroll lock and transitions) is not part of the page's
+ * first load: it downloads once the page is idle, or when the drawer is first opened. Until then nothing of it is
+ * on the page, as nothing of a closed Drawer is. Same props as Drawer.
+ *
+ * The loaded component is kept in state and rendered directly, with no Suspense boundary: the drawer is then an
+ * ordinary Drawer from the moment it exists, and its closing runs exactly as an eagerly loaded one's.
+ */
+export function LazyDrawer(props: DrawerProps) {
+  const idle = useWhenIdle();
+  const [LoadedDrawer, setLoadedDrawer] = useState<ComponentType<DrawerProps> | null>(null);
+  const wanted = idle || props.opened;
+  useEffect(() => {
+    if (!wanted || LoadedDrawer) return;
+    let current = true;
+    void loadDrawer().then((module) => {
+      if (current) setLoadedDrawer(() => module.DrawerOpenedAfterMount);
+    });
+    return () => {
+      current = false;
+    };
+  }, [wanted, LoadedDrawer]);
+  return LoadedDrawer ? <LoadedDrawer {...props} /> : null;
+}
