@@ -1,5 +1,5 @@
 import type { DrawerProps } from '@mantine/core';
-import { useEffect, useState, type ComponentType } from 'react';
+import { useLoadedWhen } from '@/lib/use-loaded-when';
 import { useWhenIdle } from '@/lib/use-when-idle';
 
 const loadDrawer = () => import('./drawer-opened-after-mount');
@@ -9,22 +9,11 @@ const loadDrawer = () => import('./drawer-opened-after-mount');
  * first load: it downloads once the page is idle, or when the drawer is first opened. Until then nothing of it is
  * on the page, as nothing of a closed Drawer is. Same props as Drawer.
  *
- * The loaded component is kept in state and rendered directly, with no Suspense boundary: the drawer is then an
- * ordinary Drawer from the moment it exists, and its closing runs exactly as an eagerly loaded one's.
+ * The loaded component is rendered directly, with no Suspense boundary: the drawer is then an ordinary Drawer
+ * from the moment it exists, and its closing runs exactly as an eagerly loaded one's.
  */
 export function LazyDrawer(props: DrawerProps) {
   const idle = useWhenIdle();
-  const [LoadedDrawer, setLoadedDrawer] = useState<ComponentType<DrawerProps> | null>(null);
-  const wanted = idle || props.opened;
-  useEffect(() => {
-    if (!wanted || LoadedDrawer) return;
-    let current = true;
-    void loadDrawer().then((module) => {
-      if (current) setLoadedDrawer(() => module.DrawerOpenedAfterMount);
-    });
-    return () => {
-      current = false;
-    };
-  }, [wanted, LoadedDrawer]);
-  return LoadedDrawer ? <LoadedDrawer {...props} /> : null;
+  const loaded = useLoadedWhen(idle || props.opened, loadDrawer);
+  return loaded ? <loaded.DrawerOpenedAfterMount {...props} /> : null;
 }
