@@ -20,10 +20,11 @@ export const FRAMEWORK_CHUNK = 'framework';
 export const BOOT_CHUNK = 'boot';
 /** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
 export const STARTUP_CHUNK = 'startup';
-/** The code of the shop's layout and listing that no guest or admin page needs (tools/code-splitting.ts). */
+/**
+ * The code of the shop's layout and listing that no guest page needs, what the admin's pages and lazily loaded
+ * code share with them included (tools/code-splitting.ts).
+ */
 export const SHOP_CHUNK = 'shop-pages';
-/** What the shop's layout and listing share with the admin's pages only (tools/code-splitting.ts). */
-export const SIGNED_IN_CHUNK = 'signed-in';
 /** Rolldown's own helpers; the name is the bundler's, not ours. */
 export const RUNTIME_CHUNK = 'rolldown-runtime';
 /** Every chunk that start-up has loaded before any route asks for code. */

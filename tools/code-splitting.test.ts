@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, SIGNED_IN_CHUNK, STARTUP_CHUNK } from './build-names.ts';
+import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK } from './build-names.ts';
 import {
   codeSplitting,
   omitStartupChunks,
@@ -105,7 +105,8 @@ describe('the first pages by area', () => {
 
   it('groups what the first pages need by the areas whose pages reach it', () => {
     expect(pageGroupOf('/shop/src/features/catalog/product-grid.tsx', graph)).toBe(SHOP_CHUNK);
-    expect(pageGroupOf(MENU, graph)).toBe(SIGNED_IN_CHUNK);
+    // What the admin's pages share with the shop's first pages is the shop's: the admin loads it from there.
+    expect(pageGroupOf(MENU, graph)).toBe(SHOP_CHUNK);
     expect(pageGroupOf(SKELETON, graph)).toBe('landing-shared');
     expect(pageGroupOf('/shop/src/features/catalog/product-queries.ts', graph)).toBe('landing-shop-shared');
   });
@@ -128,12 +129,19 @@ describe('the first pages by area', () => {
   const DIALOG = '/shop/src/pages/product-dialog.tsx';
   const MODAL = '/shop/src/modal.tsx';
 
-  it('gives a lazily loaded module that pages of several sections load an area of its own', () => {
+  it('gives a lazily loaded module that pages of several sections load an area of its own, but not in the shop', () => {
     const lazy = lazyGraphOf(
-      { [DIALOG]: [MODAL], [LAYOUT]: [MODAL, '/shop/src/cards.tsx'], [LANDING]: ['/shop/src/cards.tsx'] },
+      {
+        [DIALOG]: [MODAL, '/shop/src/price.tsx'],
+        [LAYOUT]: [MODAL, '/shop/src/cards.tsx'],
+        [LANDING]: ['/shop/src/cards.tsx', '/shop/src/price.tsx'],
+      },
       { '/shop/src/cards.tsx': [DIALOG] },
     );
-    expect(pageGroupOf(MODAL, lazy)).toBe('product-dialog-shop-shared');
+    expect(pageGroupOf('/shop/src/price.tsx', lazy)).toBe('landing-product-dialog-shared');
+    // What the shop's first pages need goes by them alone: the dialog loads the shop's chunk for it, the listing
+    // no chunk of what it shares with the dialog.
+    expect(pageGroupOf(MODAL, lazy)).toBe(SHOP_CHUNK);
   });
 
   it("counts a lazily loaded module that only one section's pages load as that section", () => {
@@ -164,8 +172,8 @@ describe('the first pages by area', () => {
     );
     // The shop's own chunk, not a `buy-again-result-shop-shared` one beside it.
     expect(pageGroupOf('/shop/src/alert.tsx', lazy)).toBe(SHOP_CHUNK);
-    // The admin's: what the shop shares with the admin, in the one signed-in chunk.
-    expect(pageGroupOf('/shop/src/card.tsx', lazy)).toBe(SIGNED_IN_CHUNK);
+    // What the shop shares with the admin: the shop's chunk.
+    expect(pageGroupOf('/shop/src/card.tsx', lazy)).toBe(SHOP_CHUNK);
     expect(pageGroupOf('/shop/src/tooltip.tsx', lazy)).toBe('admin-landing-shared');
   });
 
@@ -205,7 +213,7 @@ describe('the first pages by area', () => {
         code: null,
       }),
     };
-    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe(SIGNED_IN_CHUNK);
+    expect(pageGroupOf('/shop/src/modal.tsx', lazy)).toBe(SHOP_CHUNK);
   });
 
   it("leaves to Rolldown a page's own module, code no first page needs, and what the entry reaches", () => {
