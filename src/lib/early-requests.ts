@@ -150,10 +150,37 @@ function showFirstBannerInShell([href]: string[]) {
   Object.assign(image.style, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
   image.style.borderRadius = 'inherit';
   image.addEventListener('load', () => slot.removeAttribute('data-visible'), { once: true });
-  // Settled once it is on screen: the next frame after it has loaded.
-  image.addEventListener('load', () => requestAnimationFrame(() => settleFirstBanner()), { once: true });
+  afterImagePainted(image, () => settleFirstBanner());
   image.addEventListener('error', () => settleFirstBanner(), { once: true });
   slot.append(image);
+}
+
+/** How long after loading an image that the browser does not report as the largest paint counts as painted. */
+const PAINTED_WITHOUT_REPORT_MS = 300;
+
+/**
+ * Calls `done` once the image is on screen: when the browser reports it as the page's largest paint (that report
+ * comes after the frame was presented, so nothing started then counts as having come before the paint), or some
+ * time after it loaded when it is not the largest paint or the browser reports none.
+ */
+function afterImagePainted(image: HTMLImageElement, done: () => void) {
+  if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(done)), { once: true });
+    return;
+  }
+  const observer = new PerformanceObserver((list) => {
+    if (list.getEntries().some((entry) => (entry as LargestContentfulPaint).element === image)) {
+      observer.disconnect();
+      done();
+    }
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const giveUp = () => {
+    observer.disconnect();
+    done();
+  };
+  image.addEventListener('load', () => setTimeout(giveUp, PAINTED_WITHOUT_REPORT_MS), { once: true });
+  image.addEventListener('error', giveUp, { once: true });
 }
 
 let settleFirstBanner: () => void = () => undefined;

@@ -94,4 +94,40 @@ describe("the prerendered landing's first banner", () => {
     await vi.waitFor(() => expect(settled).toHaveBeenCalled());
     document.body.innerHTML = '';
   });
+
+  it("lets the app's code follow only once the browser reports the banner as the page's largest paint", async () => {
+    // A browser that reports largest paints (jsdom reports none): the test says when and what was painted.
+    let reportPaint: (element: Element) => void = () => undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        reportPaint = (element) => callback({ getEntries: () => [{ element }] });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.resetModules();
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startGuestLandingRequests } =
+      await import('@/lib/early-requests');
+    document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
+    const settled = vi.fn();
+    void firstBannerSettled.then(settled);
+
+    startGuestLandingRequests(apiOrigin());
+    const image = await vi.waitFor(() => {
+      const found = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}] img`);
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    // The heading painted first: not the banner, so the code still waits.
+    reportPaint(document.querySelector('h1') as Element);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+
+    reportPaint(image);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+    vi.unstubAllGlobals();
+    document.body.innerHTML = '';
+  });
 });
