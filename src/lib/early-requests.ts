@@ -151,7 +151,6 @@ function showFirstBannerInShell([href]: string[]) {
   image.style.borderRadius = 'inherit';
   image.addEventListener('load', () => slot.removeAttribute('data-visible'), { once: true });
   afterImagePainted(image, () => settleFirstBanner());
-  image.addEventListener('error', () => settleFirstBanner(), { once: true });
   slot.append(image);
 }
 
@@ -161,11 +160,12 @@ const PAINTED_WITHOUT_REPORT_MS = 300;
 /**
  * Calls `done` once the image is on screen: when the browser reports it as the page's largest paint (that report
  * comes after the frame was presented, so nothing started then counts as having come before the paint), or some
- * time after it loaded when it is not the largest paint or the browser reports none.
+ * time after it loaded when it is not the largest paint or the browser reports none; at once when it fails.
  */
 function afterImagePainted(image: HTMLImageElement, done: () => void) {
   if (!globalThis.PerformanceObserver?.supportedEntryTypes?.includes('largest-contentful-paint')) {
     image.addEventListener('load', () => requestAnimationFrame(() => setTimeout(done)), { once: true });
+    image.addEventListener('error', done, { once: true });
     return;
   }
   const observer = new PerformanceObserver((list) => {

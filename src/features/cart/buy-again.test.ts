@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
 import type { OrderItem } from '@/features/orders/schemas';
 import { addedOutcome, planBuyAgain, productsInCart, type ProductToday } from './buy-again';
 import type { Cart } from './schemas';
 
-const product = (id: string, title: string, totalStock: number, price = 10): Product => ({
-  _id: id,
-  title,
-  image: '',
-  description: '',
-  category: 'Coffee',
-  price,
-  salePrice: 0,
-  totalStock,
-  averageReview: 0,
-});
+const product = (id: string, title: string, totalStock: number, price = 10): Product =>
+  testProduct({ _id: id, title, category: 'Coffee', price, totalStock });
 const line = (productId: string | undefined, title: string, quantity?: number): OrderItem => ({
   productId,
   title,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
 import type { Order, OrderItem } from '@/features/orders/schemas';
 import { shopOverviewFigures } from './shop-overview-figures';
@@ -37,17 +38,8 @@ function order(
   };
 }
 
-const product = (_id: string, title: string, totalStock: number): Product => ({
-  _id,
-  image: '',
-  title,
-  description: '',
-  category: 'Baklava',
-  price: 10,
-  salePrice: 0,
-  totalStock,
-  averageReview: 0,
-});
+const product = (_id: string, title: string, totalStock: number): Product =>
+  testProduct({ _id, title, category: 'Baklava', price: 10, totalStock });
 
 // By hand: the period is 2026-10-28 … 2026-11-26 (30 days up to today).
 const ORDERS = [

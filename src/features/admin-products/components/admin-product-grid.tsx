@@ -1,7 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { VirtualCardGrid } from '@/components/layout/virtual-card-grid';
 import type { Product } from '@/features/catalog/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { AdminProductCard } from './admin-product-card';
@@ -13,16 +12,16 @@ const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 /** Card columns by the grid's own width (the admin's sidebar takes part of the window). */
 const columnsFor = (width: number) => (width >= 1100 ? 4 : width >= 780 ? 3 : width >= 460 ? 2 : 1);
 
-/**
- * The admin's product cards, rows rendered only near the viewport and scrolled with the window (as the
- * shop's listing does): the DOM holds a few dozen cards whatever the catalogue's size.
- */
 interface AdminProductGridProps {
   products: Product[];
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }
 
+/**
+ * The admin's product cards; above 60, rows rendered only near the viewport and scrolled with the window (as the
+ * shop's listing does): the DOM holds a few dozen cards whatever the catalogue's size.
+ */
 export function AdminProductGrid({ products, onEdit, onDelete }: AdminProductGridProps) {
   if (products.length > VIRTUALISE_ABOVE)
     return <VirtualAdminProductGrid products={products} onEdit={onEdit} onDelete={onDelete} />;
@@ -38,59 +37,17 @@ export function AdminProductGrid({ products, onEdit, onDelete }: AdminProductGri
 function VirtualAdminProductGrid({ products, onEdit, onDelete }: AdminProductGridProps) {
   const t = useTranslate();
   const { ref: sizeRef, width } = useElementSize();
-  const columns = columnsFor(width || window.innerWidth);
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
-    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: Math.ceil(products.length / columns),
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 2,
-    scrollMargin,
-  });
-
   return (
     <div ref={sizeRef}>
-      <div
-        ref={listRef}
-        role="list"
-        aria-label={t('admin.products.grid')}
-        style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-      >
-        {virtualizer.getVirtualItems().map((row) => (
-          <div
-            key={row.key}
-            data-index={row.index}
-            ref={virtualizer.measureElement}
-            role="presentation"
-            style={{
-              position: 'absolute',
-              top: 0,
-              left: 0,
-              width: '100%',
-              transform: `translateY(${row.start - scrollMargin}px)`,
-              display: 'grid',
-              gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap: 'var(--mantine-spacing-md)',
-              paddingBottom: 'var(--mantine-spacing-md)',
-            }}
-          >
-            {products.slice(row.index * columns, row.index * columns + columns).map((product, offset) => (
-              <div
-                key={product._id}
-                role="listitem"
-                aria-posinset={row.index * columns + offset + 1}
-                aria-setsize={products.length}
-                style={{ display: 'flex', flexDirection: 'column' }}
-              >
-                <AdminProductCard product={product} onEdit={onEdit} onDelete={onDelete} />
-              </div>
-            ))}
-          </div>
-        ))}
-      </div>
+      <VirtualCardGrid
+        items={products}
+        columns={columnsFor(width || window.innerWidth)}
+        estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+        label={t('admin.products.grid')}
+        itemKey={(product) => product._id}
+        cardItemProps={() => ({ style: { display: 'flex', flexDirection: 'column' } })}
+        renderCard={(product) => <AdminProductCard product={product} onEdit={onEdit} onDelete={onDelete} />}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductView, adminProductsSearchSchema } from './admin-product-view';
 
@@ -9,17 +10,7 @@ const product = (
   price: number,
   totalStock: number,
   salePrice = 0,
-): Product => ({
-  _id,
-  image: '',
-  title,
-  description: '',
-  category,
-  price,
-  salePrice,
-  totalStock,
-  averageReview: 0,
-});
+): Product => testProduct({ _id, title, category, price, salePrice, totalStock });
 
 const PRODUCTS = [
   product('64b000000000000000000001', 'Fıstıklı Baklava', 'Baklava', 30, 12),

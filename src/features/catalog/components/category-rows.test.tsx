@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
 import type { Product } from '../schemas';
 import { groupByCategory } from './category-rows';
 
-const product = (id: string, category: string): Product => ({
-  _id: id,
-  title: `Product ${id}`,
-  category,
-  price: 5,
-  image: '',
-  description: '',
-  salePrice: 0,
-  totalStock: 5,
-  averageReview: 0,
-});
+const product = (id: string, category: string): Product => testProduct({ _id: id, category });
 
 describe('groupByCategory', () => {
   it('groups every spelling of a category in one row, labelled, in catalogue order', () => {

@@ -1,21 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { testProduct } from '@/testing/products';
 import { renderWithProviders } from '@/testing/render';
 import type { Product } from '../schemas';
 import { ProductGrid } from './product-grid';
 
 const products = (count: number): Product[] =>
-  Array.from({ length: count }, (_, index) => ({
-    _id: `p${index + 1}`,
-    title: `Lokum ${index + 1}`,
-    category: 'turkishDelight',
-    price: 5,
-    image: '',
-    description: '',
-    salePrice: 0,
-    totalStock: 5,
-    averageReview: 0,
-  }));
+  Array.from({ length: count }, (_, index) =>
+    testProduct({ _id: `p${index + 1}`, title: `Lokum ${index + 1}`, category: 'turkishDelight' }),
+  );
 
 const noop = () => undefined;
 

@@ -1,8 +1,8 @@
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { VirtualCardGrid } from '@/components/layout/virtual-card-grid';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { ProductCard } from './product-card';
 import { LISTING_PRIORITY_IMAGES } from '@/lib/early-requests';
+import { ProductCard } from './product-card';
 import type { ProductGridProps } from './product-grid';
 
 // Loaded by ProductGrid only for a catalogue above VIRTUALISE_ABOVE products: the virtualizer is not part of the
@@ -22,70 +22,26 @@ function useGridColumns() {
   return columns;
 }
 
-/**
- * Rows of cards rendered only near the viewport, scrolled with the window: the DOM holds a few dozen cards
- * whatever the catalogue's size, and the scrollbar still spans the whole list.
- */
+/** The listing's cards in rows rendered only near the viewport (VirtualCardGrid). */
 export function VirtualProductGrid({ products, onOpen, onAddToCart, addingId }: ProductGridProps) {
   const t = useTranslate();
-  const columns = useGridColumns();
-  const listRef = useRef<HTMLDivElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
-    setScrollMargin(listRef.current ? listRef.current.getBoundingClientRect().top + window.scrollY : 0);
-  }, []);
-  const rowCount = Math.ceil(products.length / columns);
-  const virtualizer = useWindowVirtualizer({
-    count: rowCount,
-    estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 2,
-    scrollMargin,
-  });
-
   return (
-    <div
-      ref={listRef}
-      role="list"
-      aria-label={t('catalog.grid.products')}
-      style={{ position: 'relative', height: virtualizer.getTotalSize() }}
-    >
-      {virtualizer.getVirtualItems().map((row) => (
-        <div
-          key={row.key}
-          data-index={row.index}
-          ref={virtualizer.measureElement}
-          role="presentation"
-          style={{
-            position: 'absolute',
-            top: 0,
-            left: 0,
-            width: '100%',
-            transform: `translateY(${row.start - scrollMargin}px)`,
-            display: 'grid',
-            gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-            gap: 'var(--mantine-spacing-md)',
-            paddingBottom: 'var(--mantine-spacing-md)',
-          }}
-        >
-          {products.slice(row.index * columns, row.index * columns + columns).map((product, offset) => (
-            <div
-              key={product._id}
-              role="listitem"
-              aria-posinset={row.index * columns + offset + 1}
-              aria-setsize={products.length}
-              data-product-index={row.index * columns + offset}
-            >
-              <ProductCard
-                product={product}
-                onOpen={onOpen}
-                onAddToCart={onAddToCart}
-                adding={addingId === product._id}
-                priority={row.index * columns + offset < LISTING_PRIORITY_IMAGES}
-              />
-            </div>
-          ))}
-        </div>
-      ))}
-    </div>
+    <VirtualCardGrid
+      items={products}
+      columns={useGridColumns()}
+      estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+      label={t('catalog.grid.products')}
+      itemKey={(product) => product._id}
+      cardItemProps={(index) => ({ 'data-product-index': index })}
+      renderCard={(product, index) => (
+        <ProductCard
+          product={product}
+          onOpen={onOpen}
+          onAddToCart={onAddToCart}
+          adding={addingId === product._id}
+          priority={index < LISTING_PRIORITY_IMAGES}
+        />
+      )}
+    />
   );
 }

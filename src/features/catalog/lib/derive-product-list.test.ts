@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { testProduct } from '@/testing/products';
 import { activateLocale } from '@/lib/i18n/i18n';
 import type { Product } from '../schemas';
 import { covers, deriveProductList } from './derive-product-list';
 
-const product = (id: string, title: string, category: string, price: number): Product => ({
-  _id: id,
-  title,
-  category,
-  price,
-  image: '',
-  description: '',
-  salePrice: 0,
-  totalStock: 5,
-  averageReview: 0,
-});
+const product = (id: string, title: string, category: string, price: number): Product =>
+  testProduct({ _id: id, title, category, price });
 
 const catalogue = [
   product('a1', 'Çay bardağı', 'Teas', 12),
