@@ -1,5 +1,6 @@
 import type { MutationKey, QueryClient, QueryKey } from '@tanstack/react-query';
 import { isApiError } from './api-error';
+import { refreshAfterWrite } from './refresh-after-write';
 
 /**
  * Whether a failed write may still have been done by the server (docs/behaviour.md#failure-rules): the call
@@ -35,7 +36,7 @@ export function recheckAfterUnconfirmedWrite(
   const timers = LATE_WRITE_RECHECKS_MS.map((delayMs) =>
     setTimeout(() => {
       if (unlessMutating && queryClient.isMutating({ mutationKey: unlessMutating }) > 0) return;
-      for (const queryKey of queryKeys) void queryClient.invalidateQueries({ queryKey });
+      void refreshAfterWrite(queryClient, queryKeys);
     }, delayMs),
   );
   return () => timers.forEach(clearTimeout);

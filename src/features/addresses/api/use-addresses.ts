@@ -6,6 +6,7 @@ import { addAddress, deleteAddress, updateAddress } from './addresses-api';
 import { addressQueries } from './address-queries';
 import { listOrEmpty } from '@/lib/query-data';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 /** The shopper's saved addresses; empty while loading or after a failed load (docs/behaviour.md#failure-rules). */
 export function useAddresses(userId: string) {
@@ -26,7 +27,7 @@ function useAddressWriteCallbacks(userId: string) {
     onError: (error: unknown) => {
       recheckAfterUnconfirmedWrite(queryClient, error, [queryKey]);
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey }),
+    onSettled: () => refreshAfterWrite(queryClient, [queryKey]),
   };
 }
 

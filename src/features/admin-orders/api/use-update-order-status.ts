@@ -6,6 +6,7 @@ import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { updateOrderStatus } from './admin-orders-api';
 import { adminOrderQueries } from './admin-order-queries';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -16,10 +17,7 @@ export function useUpdateOrderStatus() {
       // docs/behaviour.md#failure-rules: the update shows the server's message.
       toast.success(response.message || translate('admin.orderStatus.toast.updated'));
       // The admin table and dialog, and the shopper's own order views.
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminOrderQueries.all() }),
-        queryClient.invalidateQueries({ queryKey: orderQueries.all() }),
-      ]);
+      await refreshAfterWrite(queryClient, [adminOrderQueries.all(), orderQueries.all()]);
     },
     // A status change that may still land is read back over the next seconds (docs/behaviour.md#failure-rules).
     onError: (error) => {

@@ -6,6 +6,7 @@ import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
 import { addProduct, deleteProduct, editProduct, uploadProductImage } from './admin-products-api';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 /** Sends one image as multipart `my_file` and resolves to the hosted URL; the caller shows errors inline. */
 export function useUploadProductImage() {
@@ -16,7 +17,7 @@ function useInvalidateProducts() {
   const queryClient = useQueryClient();
   // ['products'] covers the admin grid and every shop view (listing, home, search, detail).
   // Not awaited: the sheet or dialog closes at once and the grid refreshes behind it.
-  return () => void queryClient.invalidateQueries({ queryKey: productQueries.all() });
+  return () => void refreshAfterWrite(queryClient, [productQueries.all()]);
 }
 
 /** A failed write shows the server's words; one that may still land is read back over the next seconds. */

@@ -4,13 +4,14 @@ import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { addFeatureImage, deleteFeatureImage } from './feature-images-api';
 import { featureImageQueries } from './feature-image-queries';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 function useFeatureImageWriteCallbacks() {
   const queryClient = useQueryClient();
   // The same key feeds the admin list and the shop's banners, so both update. A failed write shows the
   // server's words; one that may still land is read back over the next seconds (docs/behaviour.md#failure-rules).
   return {
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: featureImageQueries.all() }),
+    onSuccess: () => refreshAfterWrite(queryClient, [featureImageQueries.all()]),
     onError: (error: unknown) => {
       toast.error(errorMessage(error));
       recheckAfterUnconfirmedWrite(queryClient, error, [featureImageQueries.all()]);

@@ -7,6 +7,7 @@ import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
 import { cartQueries } from './cart-queries';
 import { dataOrEmpty } from '@/lib/query-data';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 const EMPTY_CART: Cart = { items: [] };
 
@@ -60,7 +61,7 @@ function useCartMutationCallbacks(userId: string) {
     // Refetch once the last queued write has finished, so an older answer never overwrites a newer click.
     settle: () => {
       if (queryClient.isMutating({ mutationKey: cartMutationKey }) <= 1) {
-        void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+        void refreshAfterWrite(queryClient, [cartQueries.all()]);
       }
     },
   };

@@ -1,9 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { Fragment, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { addToCart } from '@/features/cart/api/cart-api';
+import { addToCart, getCart } from '@/features/cart/api/cart-api';
+import { cartItemCount, useCart } from '@/features/cart/api/use-cart';
+import { cartQueries } from '@/features/cart/api/cart-queries';
 import { signInAs } from '@/testing/session';
 import { createOrder } from '../api/orders-api';
 import { resetPaymentReturns } from '../api/capture-once';
@@ -38,20 +41,27 @@ async function placeOrder() {
   const created = await createOrder(order);
   saveCurrentOrderId(created.orderId);
   const paymentId = new URL(created.approvalURL).searchParams.get('paymentId') ?? '';
-  return { orderId: created.orderId, url: `/shop/paypal-return?paymentId=${paymentId}&PayerID=PAYER1` };
+  return {
+    userId: user.id,
+    orderId: created.orderId,
+    url: `/shop/paypal-return?paymentId=${paymentId}&PayerID=PAYER1`,
+  };
 }
 
-function ReturnPage() {
-  const params = new URLSearchParams(window.location.search);
-  return (
-    <PaypalReturnPage
-      paymentId={params.get('paymentId') ?? undefined}
-      payerId={params.get('PayerID') ?? undefined}
-    />
-  );
-}
-
-async function renderReturn(url: string) {
+/** The return page, with `Beside` rendered next to it (the header's parts, in the app). */
+async function renderReturn(url: string, Beside: ComponentType = Fragment) {
+  function ReturnPage() {
+    const params = new URLSearchParams(window.location.search);
+    return (
+      <>
+        <Beside />
+        <PaypalReturnPage
+          paymentId={params.get('paymentId') ?? undefined}
+          payerId={params.get('PayerID') ?? undefined}
+        />
+      </>
+    );
+  }
   // The memory router does not touch window.location: mirror the URL for the page's stand-in reader.
   window.history.replaceState(null, '', url);
   return renderWithRouter(ReturnPage, { path: '/shop/paypal-return', url });
@@ -80,6 +90,41 @@ describe('PaypalReturnPage', () => {
     expect(lookups.count()).toBe(0);
     lookups.stop();
     expect(readCurrentOrderId()).toBeNull();
+  });
+
+  it('the cart ends empty even when the page read it before the capture emptied it', async () => {
+    const { userId, url } = await placeOrder();
+    // The header's cart read reaches the backend first and gets the full cart, but its answer arrives only after
+    // the capture's: the order in which a slow network may deliver them.
+    let captureAnswered: () => void = () => {};
+    const captureDone = new Promise<void>((resolve) => (captureAnswered = resolve));
+    const onResponse = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname !== '/api/shop/order/capture') return;
+      server.events.removeListener('response:mocked', onResponse);
+      captureAnswered();
+    };
+    server.events.on('response:mocked', onResponse);
+    const fullCart = await getCart(userId);
+    expect(cartItemCount(fullCart)).toBe(1);
+    let cartReads = 0;
+    server.use(
+      http.get('*/api/shop/cart/get/:userId', async () => {
+        cartReads += 1;
+        if (cartReads > 1) return undefined;
+        await captureDone;
+        return HttpResponse.json({ success: true, data: fullCart });
+      }),
+    );
+    function CartCount() {
+      const { cart } = useCart();
+      return <p>{`Cart holds ${cartItemCount(cart)}`}</p>;
+    }
+    const { queryClient } = await renderReturn(url, CartCount);
+    expect(await screen.findByRole('heading', { name: 'Page /shop/payment-success' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(cartQueries.detail(userId).queryKey)).toMatchObject({ items: [] }),
+    );
+    expect(cartReads).toBe(2);
   });
 
   it('does not capture again when the same return is opened after a reload', async () => {

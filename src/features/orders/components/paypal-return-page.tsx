@@ -6,6 +6,7 @@ import { cartQueries } from '@/features/cart/api/cart-queries';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { completePaymentReturn, type PaymentReturnOutcome } from '../api/capture-once';
 import { orderQueries } from '../api/order-queries';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 /** Each problem's heading and explanation, as message ids (translated when shown). */
 const PROBLEMS: Record<Exclude<PaymentReturnOutcome['kind'], 'success'>, { title: string; text: string }> = {
@@ -39,8 +40,8 @@ export function PaypalReturnPage({ paymentId, payerId }: { paymentId?: string; p
     void completePaymentReturn({ paymentId, payerId }).then((result) => {
       if (!active) return;
       if (result.kind === 'success') {
-        void queryClient.invalidateQueries({ queryKey: orderQueries.all() });
-        void queryClient.invalidateQueries({ queryKey: cartQueries.all() });
+        // The cart this page loaded may have been read before the capture emptied it.
+        void refreshAfterWrite(queryClient, [orderQueries.all(), cartQueries.all()]);
         // Replace: Back must not land on this page again.
         void navigate({ to: '/shop/payment-success', replace: true });
       } else {

@@ -6,6 +6,7 @@ import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { addReview, type NewReview } from './reviews-api';
 import { reviewQueries } from './review-queries';
+import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 /** Posts a review; the list and every product read (the average lives on the product) refresh after it. */
 export function useAddReview(productId: string) {
@@ -14,10 +15,7 @@ export function useAddReview(productId: string) {
     mutationFn: (review: Omit<NewReview, 'productId'>) => addReview({ ...review, productId }),
     onSuccess: async () => {
       toast.success(translate('reviews.toast.added'));
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: reviewQueries.list(productId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: productQueries.all() }),
-      ]);
+      await refreshAfterWrite(queryClient, [reviewQueries.list(productId).queryKey, productQueries.all()]);
     },
     // A refusal (not bought yet, already reviewed) is the server's own words. A review that may still land is
     // read back over the next seconds (docs/behaviour.md#failure-rules).
