@@ -50,10 +50,12 @@ const BUDGET = { css: 25 * 1024 };
 // → / 168.0 KB, sign-in 183.3 KB, listing 187.0 KB (measured 167.7, 183.0, 186.7): what the shop's first pages
 // need goes by them alone, not also by the admin's pages and lazily loaded code (tools/code-splitting.ts); the
 // listing loads 20 files instead of 34.
+// → listing 187.4 KB (measured 187.1 on the deploy build): a write's refresh resends the reads that were on their
+// way (src/lib/refresh-after-write.ts; the cart's writes use it), 0.2 KB.
 const JS_BUDGETS = {
   '/ (guest landing)': 168.0 * 1024,
   '/auth/login': 183.3 * 1024,
-  '/shop/listing': 187.0 * 1024,
+  '/shop/listing': 187.4 * 1024,
 };
 
 const manifest = readManifest(dist);
