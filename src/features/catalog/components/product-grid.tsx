@@ -12,11 +12,6 @@ export { ProductCardSkeleton };
 const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
 /** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
 const VIRTUALISE_ABOVE = 60;
-/**
- * The first cards are on screen at once on a phone (one column) and a desktop (one row): their images load
- * eagerly (on a first load of the listing they are preloaded even before: lib/early-requests.ts).
- */
-const PRIORITY_CARDS = LISTING_PRIORITY_IMAGES;
 /** What a large catalogue shows while its virtual grid's code downloads: more than the first screen holds. */
 const CARDS_BEFORE_VIRTUAL_GRID = 12;
 
@@ -27,6 +22,29 @@ export interface ProductGridProps {
   onOpen: (product: Product) => void;
   onAddToCart: (product: Product) => void;
   addingId?: string;
+}
+
+/**
+ * One listing card, in the plain grid and the virtual one alike. The first cards are on screen at once on a phone
+ * (one column) and a desktop (one row): their images load eagerly (on a first load of the listing they are
+ * preloaded even before: lib/early-requests.ts).
+ */
+export function ListingCard({
+  product,
+  index,
+  onOpen,
+  onAddToCart,
+  addingId,
+}: Omit<ProductGridProps, 'products'> & { product: Product; index: number }) {
+  return (
+    <ProductCard
+      product={product}
+      onOpen={onOpen}
+      onAddToCart={onAddToCart}
+      adding={addingId === product._id}
+      priority={index < LISTING_PRIORITY_IMAGES}
+    />
+  );
 }
 
 export function ProductGrid({ products, onOpen, onAddToCart, addingId }: ProductGridProps) {
@@ -52,12 +70,12 @@ export function ProductGrid({ products, onOpen, onAddToCart, addingId }: Product
     >
       {shown.map((product, index) => (
         <li key={product._id} data-product-index={index}>
-          <ProductCard
+          <ListingCard
             product={product}
+            index={index}
             onOpen={onOpen}
             onAddToCart={onAddToCart}
-            adding={addingId === product._id}
-            priority={index < PRIORITY_CARDS}
+            addingId={addingId}
           />
         </li>
       ))}

@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
 import { VirtualCardGrid } from '@/components/layout/virtual-card-grid';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { LISTING_PRIORITY_IMAGES } from '@/lib/early-requests';
-import { ProductCard } from './product-card';
-import type { ProductGridProps } from './product-grid';
+import { ListingCard, type ProductGridProps } from './product-grid';
 
 // Loaded by ProductGrid only for a catalogue above VIRTUALISE_ABOVE products: the virtualizer is not part of the
 // listing's first load.
@@ -34,12 +32,12 @@ export function VirtualProductGrid({ products, onOpen, onAddToCart, addingId }: 
       itemKey={(product) => product._id}
       cardItemProps={(index) => ({ 'data-product-index': index })}
       renderCard={(product, index) => (
-        <ProductCard
+        <ListingCard
           product={product}
+          index={index}
           onOpen={onOpen}
           onAddToCart={onAddToCart}
-          adding={addingId === product._id}
-          priority={index < LISTING_PRIORITY_IMAGES}
+          addingId={addingId}
         />
       )}
     />
