@@ -90,7 +90,9 @@ test.describe('buy again', () => {
 
     await sheet.getByRole('button', { name: 'Checkout' }).click();
     await expect(page).toHaveURL(/\/shop\/checkout$/);
-    await expect(page.getByTestId('cart-total')).toHaveText('$121.45');
+    // The checkout's own cart: the sheet's copy may still be leaving the page.
+    const checkoutCart = page.getByRole('region', { name: 'Your cart' });
+    await expect(checkoutCart.getByTestId('cart-total')).toHaveText('$121.45');
     await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
     const createRequest = page.waitForRequest(
       (request) => request.method() === 'POST' && request.url().endsWith('/api/shop/order/create'),

@@ -29,7 +29,9 @@ test.describe('checkout', () => {
     ]);
     const captures = countRequests(page, 'POST', '/api/shop/order/capture');
     await page.goto('/shop/checkout');
-    await expect(page.getByTestId('cart-total')).toHaveText('$56.97');
+    await expect(page.getByRole('region', { name: 'Your cart' }).getByTestId('cart-total')).toHaveText(
+      '$56.97',
+    );
     await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
 
     const createRequest = page.waitForRequest(

@@ -78,7 +78,9 @@ test.describe('Türkçe', () => {
     await expect(page).toHaveURL(/\/shop\/checkout$/);
     await expect(sheet).toBeHidden();
     await expect(page.getByRole('heading', { name: tr('checkout.heading'), exact: true })).toBeVisible();
-    await expect(page.getByTestId('cart-total')).toHaveText('$24,99');
+    // The checkout's own cart: the sheet's copy may still be leaving the page.
+    const checkoutCart = page.getByRole('region', { name: tr('checkout.cart.heading') });
+    await expect(checkoutCart.getByTestId('cart-total')).toHaveText('$24,99');
     await expectNoEnglish(page, 'the checkout');
     await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
     await page.getByRole('button', { name: tr('checkout.orderNow') }).click();
