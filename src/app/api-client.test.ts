@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { checkAuth, login, resetPassword } from '@/features/auth/api/auth-api';
@@ -168,6 +169,25 @@ describe('errors', () => {
       message: 'An unexpected error occurred',
       isServerError: true,
     });
+  });
+
+  it("translate the call's default message as the call fails, in the language of that moment", async () => {
+    let answerLogin: (() => void) | undefined;
+    answer(
+      '/api/auth/login',
+      () =>
+        new Promise<Response>((resolve) => {
+          answerLogin = () => resolve(new HttpResponse(null, { status: 500 }));
+        }),
+    );
+    const pendingLogin = errorOf(login({ email: 'a@b.co', password: 'x' }));
+    await vi.waitFor(() => expect(answerLogin).toBeDefined());
+
+    // Sent in English; the person switches to Turkish before the server answers without a message.
+    await activateLocale('tr');
+    answerLogin?.();
+
+    expect(await pendingLogin).toMatchObject({ status: 500, message: 'Giriş yapılamadı' });
   });
 
   it('prefer the server message over the default, also for login', async () => {

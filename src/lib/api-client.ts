@@ -2,6 +2,7 @@ import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { tokenToSend, useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
+import { translate } from '@/lib/i18n/i18n';
 import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
@@ -51,14 +52,19 @@ interface ApiRequestOptions<Schema extends $ZodType> {
   searchParams?: URLSearchParams | Record<string, string>;
   headers?: Record<string, string>;
   /**
-   * The message for this call when the server sends none, e.g. 'Login failed', in the current language (it is
-   * shown as the call fails).
+   * The id of the message for this call when the server sends none, e.g. 'auth.login.failed' ('Login failed').
+   * It is translated as the call fails, in the language of that moment: a call sent at start-up may leave
+   * before the messages have loaded.
    */
-  defaultMessage?: string;
+  defaultMessageId?: string;
   /** A 401 here is an answer (wrong password), not an expired session. */
   unauthorizedIsExpectedAnswer?: boolean;
   /** Overrides REQUEST_TIMEOUT_MS, e.g. for uploads. */
   timeoutMs?: number;
+}
+
+function failureMessage(options: { defaultMessageId?: string }): string {
+  return options.defaultMessageId ? translate(options.defaultMessageId) : defaultErrorMessage();
 }
 
 function readMessage(body: unknown): string | undefined {
@@ -112,7 +118,7 @@ export async function apiRequest<Schema extends $ZodType>(
   } catch (cause) {
     const kind = cause instanceof TimeoutError ? 'timeout' : 'network';
     // The default is read as the call fails, in the language of that moment: the failure is shown now.
-    throw new ApiError(options.defaultMessage ?? defaultErrorMessage(), { status: 0, endpoint, cause, kind });
+    throw new ApiError(failureMessage(options), { status: 0, endpoint, cause, kind });
   }
 
   const body = await readJson(response);
@@ -124,7 +130,7 @@ export async function apiRequest<Schema extends $ZodType>(
     if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
       useAuthStore.getState().expireSession();
     }
-    throw new ApiError(readMessage(body) ?? options.defaultMessage ?? defaultErrorMessage(), {
+    throw new ApiError(readMessage(body) ?? failureMessage(options), {
       status: response.status,
       endpoint,
     });

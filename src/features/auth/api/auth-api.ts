@@ -1,5 +1,4 @@
 import { apiRequest } from '@/lib/api-client';
-import { translate } from '@/lib/i18n/i18n';
 import {
   checkAuthResponseSchema,
   loginResponseSchema,
@@ -21,7 +20,7 @@ export function register(body: RegisterForm) {
     method: 'post',
     json: body,
     schema: registerResponseSchema,
-    defaultMessage: translate('auth.register.failed'),
+    defaultMessageId: 'auth.register.failed',
   });
 }
 
@@ -30,7 +29,7 @@ export function login(body: LoginForm) {
     method: 'post',
     json: body,
     schema: loginResponseSchema,
-    defaultMessage: translate('auth.login.failed'),
+    defaultMessageId: 'auth.login.failed',
     unauthorizedIsExpectedAnswer: true,
   });
 }
@@ -43,7 +42,7 @@ export function checkAuth() {
   return apiRequest('/api/auth/check-auth', {
     schema: checkAuthResponseSchema,
     headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' },
-    defaultMessage: translate('auth.session.checkFailed'),
+    defaultMessageId: 'auth.session.checkFailed',
   });
 }
 
@@ -52,7 +51,7 @@ export function verify(body: VerifyForm) {
     method: 'post',
     json: body,
     schema: verifyResponseSchema,
-    defaultMessage: translate('auth.verify.failed'),
+    defaultMessageId: 'auth.verify.failed',
   });
 }
 
@@ -61,7 +60,7 @@ export function requestReset(body: { email: string }) {
     method: 'post',
     json: body,
     schema: requestResetResponseSchema,
-    defaultMessage: translate('auth.requestReset.failed'),
+    defaultMessageId: 'auth.requestReset.failed',
   });
 }
 
@@ -70,6 +69,6 @@ export function resetPassword(token: string, body: { newPassword: string }) {
     method: 'post',
     json: body,
     schema: resetPasswordResponseSchema,
-    defaultMessage: translate('auth.resetPassword.failed'),
+    defaultMessageId: 'auth.resetPassword.failed',
   });
 }
