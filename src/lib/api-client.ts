@@ -2,7 +2,6 @@ import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { tokenToSend, useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
-import { translate } from '@/lib/i18n/i18n';
 import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
@@ -63,10 +62,6 @@ interface ApiRequestOptions<Schema extends $ZodType> {
   timeoutMs?: number;
 }
 
-function failureMessage(options: { defaultMessageId?: string }): string {
-  return options.defaultMessageId ? translate(options.defaultMessageId) : defaultErrorMessage();
-}
-
 function readMessage(body: unknown): string | undefined {
   if (body && typeof body === 'object' && 'message' in body) {
     const { message } = body as { message: unknown };
@@ -118,7 +113,7 @@ export async function apiRequest<Schema extends $ZodType>(
   } catch (cause) {
     const kind = cause instanceof TimeoutError ? 'timeout' : 'network';
     // The default is read as the call fails, in the language of that moment: the failure is shown now.
-    throw new ApiError(failureMessage(options), { status: 0, endpoint, cause, kind });
+    throw new ApiError(defaultErrorMessage(options.defaultMessageId), { status: 0, endpoint, cause, kind });
   }
 
   const body = await readJson(response);
@@ -130,7 +125,7 @@ export async function apiRequest<Schema extends $ZodType>(
     if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
       useAuthStore.getState().expireSession();
     }
-    throw new ApiError(readMessage(body) ?? failureMessage(options), {
+    throw new ApiError(readMessage(body) ?? defaultErrorMessage(options.defaultMessageId), {
       status: response.status,
       endpoint,
     });

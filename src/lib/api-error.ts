@@ -3,9 +3,12 @@ import { translate } from '@/lib/i18n/i18n';
 /** The English text of the message for a failure that brings none of its own (common.error.unexpected). */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
 
-/** The message for a failure that brings none of its own, in the current language: read it when it is shown. */
-export function defaultErrorMessage() {
-  return translate('common.error.unexpected');
+/**
+ * The message for a failure that brings none of its own, in the current language: read it when it is shown.
+ * `messageId` names a call's own fallback (e.g. 'auth.login.failed'); without one it is the shop's general one.
+ */
+export function defaultErrorMessage(messageId = 'common.error.unexpected') {
+  return translate(messageId);
 }
 
 /**
