@@ -75,6 +75,33 @@ function requestedShape(url: URL): DataShape {
   return DATA_SHAPES.find((shape) => shape === stored) ?? 'ours';
 }
 
+/** The longest a page waits to be claimed by a mock worker that an earlier page is still installing. */
+const CLAIM_WAIT_MS = 1000;
+
+/**
+ * MSW reloads a page that has its worker registered but does not control it, taking that for a hard reload. A
+ * page opened while an earlier page's worker is still installing is such a page too, until the worker (which
+ * claims every page as it activates) takes it over: a reload then would throw away whatever the visitor did
+ * meanwhile, such as going to another page. So such a page first waits, a moment at most, to be claimed.
+ */
+async function waitToBeClaimed() {
+  const workers = navigator.serviceWorker;
+  if (workers.controller) return;
+  const registrations = await workers.getRegistrations();
+  if (registrations.length === 0) return;
+  await new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, CLAIM_WAIT_MS);
+    workers.addEventListener(
+      'controllerchange',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
+  });
+}
+
 export async function enableMocking() {
   const url = new URL(window.location.href);
   const shape = requestedShape(url);
@@ -105,6 +132,7 @@ export async function enableMocking() {
   setMockLatency(Number.isFinite(latency) ? latency : DEFAULT_LATENCY_MS);
 
   const worker = setupWorker(...handlers);
+  await waitToBeClaimed();
   await worker.start({ onUnhandledFrame: 'bypass', quiet: true });
 
   // The request log: backend calls only (the worker also sees the page's own files), keyed by MSW's request id.
