@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.css';
 import { Container, Tabs, Title } from '@mantine/core';
 import { AddressManager } from '@/features/addresses/components/address-manager';
 import { useTranslate } from '@/lib/i18n/i18n';

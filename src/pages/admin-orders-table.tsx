@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, type Table as ReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';

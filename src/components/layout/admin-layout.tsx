@@ -1,3 +1,5 @@
+import '@mantine/core/styles/AppShell.css';
+import '@mantine/core/styles/NavLink.css';
 import { AppShell, Burger, Group, NavLink, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link, useLocation } from '@tanstack/react-router';

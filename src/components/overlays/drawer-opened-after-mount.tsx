@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Drawer.css';
 import { Drawer, type DrawerProps } from '@mantine/core';
 import { useEffect, useState } from 'react';
 

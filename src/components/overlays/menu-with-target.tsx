@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { cloneElement, useId, useLayoutEffect } from 'react';
 import type { LoadedMenuProps } from './lazy-menu';

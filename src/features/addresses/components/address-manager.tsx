@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Radio.css';
 import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';

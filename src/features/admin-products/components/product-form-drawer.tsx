@@ -1,3 +1,10 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NumberInput.css';
 import {
   Button,
   Drawer,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Alert.css';
 import { Alert, List, Text } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { productsInCart, type BuyAgainOutcome } from '../buy-again';

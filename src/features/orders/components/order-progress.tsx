@@ -1,3 +1,5 @@
+import '@mantine/core/styles/ThemeIcon.css';
+import '@mantine/core/styles/Timeline.css';
 import { Text, ThemeIcon, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { orderProgress, type OrderStep } from '../order-steps';

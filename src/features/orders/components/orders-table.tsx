@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.css';
 import { Button, Table } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';

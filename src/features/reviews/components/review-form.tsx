@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Rating.css';
 import { Group, Rating, Text } from '@mantine/core';
 import { useLocale, useTranslate, type Locale } from '@/lib/i18n/i18n';
 
