@@ -6,7 +6,7 @@ import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { onLocaleChange } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';
-import { forgetPaymentSession } from '@/features/orders/api/capture-once';
+import { forgetPaymentSession } from '@/features/orders/payment-session';
 import { syncSessionWithOtherTabs, useAuthStore } from '@/stores/auth-store';
 
 /**

@@ -1,29 +1,14 @@
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { clearCurrentOrderId, readCurrentOrderId } from '../current-order';
+import {
+  capturesInFlight as inFlight,
+  readMarker,
+  writeMarker,
+  type PaymentReturnOutcome,
+} from '../payment-session';
 import { capturePayment, getOrderDetails } from './orders-api';
 
-export type PaymentReturnOutcome =
-  | { kind: 'success' }
-  | { kind: 'missing-params' }
-  | { kind: 'missing-order' }
-  /** `message`: the server's reason, when it gave one. */
-  | { kind: 'failed'; message?: string }
-  | { kind: 'unconfirmed' };
-
-const MARKER_PREFIX = 'paypal-capture:';
-type Marker = 'started' | 'done' | 'failed';
-
-function readMarker(paymentId: string): Marker | null {
-  const value = sessionStorage.getItem(MARKER_PREFIX + paymentId);
-  return value === 'started' || value === 'done' || value === 'failed' ? value : null;
-}
-
-function writeMarker(paymentId: string, marker: Marker) {
-  sessionStorage.setItem(MARKER_PREFIX + paymentId, marker);
-}
-
-// One promise per paymentId for this page load: StrictMode's second effect run and any re-mount share it.
-const inFlight = new Map<string, Promise<PaymentReturnOutcome>>();
+export type { PaymentReturnOutcome };
 
 /**
  * Finishes a return from the payment provider, sending the capture at most once per paymentId.
@@ -84,25 +69,6 @@ async function lookUpOutcome(paymentId: string, orderId: string): Promise<Paymen
     // Unknown state: say so rather than guess.
   }
   return { kind: 'unconfirmed' };
-}
-
-/**
- * What the session kept in this tab's session storage for a payment (the order id, the capture markers): it ends
- * with the session, so the next person at this computer finds nothing of it.
- */
-export function forgetPaymentSession() {
-  clearCurrentOrderId();
-  inFlight.clear();
-  try {
-    const markers: string[] = [];
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index);
-      if (key?.startsWith(MARKER_PREFIX)) markers.push(key);
-    }
-    for (const key of markers) sessionStorage.removeItem(key);
-  } catch {
-    // No session storage: nothing was kept.
-  }
 }
 
 /** For tests: forget this page load's captures. */
