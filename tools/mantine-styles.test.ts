@@ -47,7 +47,7 @@ function componentsImported(source: string): string[] {
   return [...source.matchAll(/import\s*\{([^}]*)\}\s*from '@mantine\/core'/g)].flatMap((match) =>
     match[1]
       .split(',')
-      .map((name) => name.trim())
+      .map((name) => name.trim().split(/\s+as\s+/)[0]!)
       .filter((name) => /^[A-Z]/.test(name) && !name.startsWith('type ')),
   );
 }

@@ -1,11 +1,6 @@
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { clearCurrentOrderId, readCurrentOrderId } from '../current-order';
-import {
-  capturesInFlight as inFlight,
-  readMarker,
-  writeMarker,
-  type PaymentReturnOutcome,
-} from '../payment-session';
+import { capturesInFlight, readMarker, writeMarker, type PaymentReturnOutcome } from '../payment-session';
 import { capturePayment, getOrderDetails } from './orders-api';
 
 export type { PaymentReturnOutcome };
@@ -21,10 +16,10 @@ export function completePaymentReturn(params: {
 }): Promise<PaymentReturnOutcome> {
   const { paymentId, payerId } = params;
   if (!paymentId || !payerId) return Promise.resolve({ kind: 'missing-params' });
-  let outcome = inFlight.get(paymentId);
+  let outcome = capturesInFlight.get(paymentId);
   if (!outcome) {
     outcome = run(paymentId, payerId);
-    inFlight.set(paymentId, outcome);
+    capturesInFlight.set(paymentId, outcome);
   }
   return outcome;
 }
@@ -73,5 +68,5 @@ async function lookUpOutcome(paymentId: string, orderId: string): Promise<Paymen
 
 /** For tests: forget this page load's captures. */
 export function resetPaymentReturns() {
-  inFlight.clear();
+  capturesInFlight.clear();
 }
