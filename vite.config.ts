@@ -3,7 +3,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { MESSAGE_BUNDLES, SECTION_MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
+import { firstPages } from './src/lib/first-pages.ts';
+import { MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';
 import { messageCatalogues } from './tools/vite-plugins/message-catalogues.ts';
@@ -39,20 +40,8 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),
-      firstPageModulesMeta([
-        { path: '/', routes: ['index'], messageBundles: SECTION_MESSAGE_BUNDLES[''] },
-        {
-          path: '/shop/listing',
-          routes: ['shop/route', 'shop/listing'],
-          messageBundles: SECTION_MESSAGE_BUNDLES.shop,
-        },
-        {
-          path: '/shop/home',
-          routes: ['shop/route', 'shop/home'],
-          messageBundles: SECTION_MESSAGE_BUNDLES.shop,
-        },
-      ]),
-      prerenderShells(['/', '/auth/login', '/auth/register']),
+      firstPageModulesMeta(firstPages()),
+      prerenderShells(firstPages()),
       apiUrlAtStart && precompress(),
     ],
     resolve: {

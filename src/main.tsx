@@ -1,16 +1,9 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import {
-  earlyApiOrigin,
-  firstBannerSettled,
-  isGuestLanding,
-  signedInListingSession,
-  startGuestLandingRequests,
-  startSessionCheck,
-  startSignedInListingRequests,
-  storedSessionToken,
-} from './lib/early-requests';
+import { isGuestLandingVisit, sendStartUpRequests, startUpVisit } from './app/start-up-requests';
+import { firstBannerSettled } from './lib/early-requests';
+import { FIRST_PAGES } from './lib/first-pages';
 import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
@@ -76,14 +69,13 @@ async function preloadShellModules(waitForFirstBanner: boolean) {
 
 /**
  * The code, style sheets and messages of the first page, listed by the build for the pages a visitor opens first
- * (tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework instead of
- * once it has run, the session is checked and the router asks for them. Only for a visitor that page is for:
- * the landing's for a guest, a shop page's with a stored session (anyone else is sent elsewhere).
+ * (lib/first-pages.ts, tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework
+ * instead of once it has run, the session is checked and the router asks for them. Only for the visitor that page
+ * is for (startUpVisit: the landing's for a guest, a shop page's with a session): anyone else is sent elsewhere.
  */
-function preloadFirstPageModules(locale: string, signedIn: boolean) {
+function preloadFirstPageModules(locale: string, path: string | undefined) {
   const list = document.querySelector(`meta[name="${FIRST_PAGE_MODULES_META}"]`)?.getAttribute('content');
-  const path = window.location.pathname;
-  if (!list || signedIn !== path.startsWith('/shop/')) return;
+  if (!list || path === undefined) return;
   const entry = list
     .split(';')
     .map((page) => page.trim().split(/\s+/))
@@ -135,9 +127,12 @@ function applyDeferredStylesheets(): Promise<unknown> {
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
+  // What start-up knows before the app has loaded: the first page opened, and the stored session if the session's
+  // rules let it be sent (an ended or expired one counts as none: its page opens signed out, sending nothing).
+  const visit = startUpVisit();
   // The landing's prerendered page is a guest's (its header offers Sign In): a signed-in visitor, whom the app
   // sends on to the shop, sees the app's loading state instead, and none of the landing's code is preloaded.
-  if (window.location.pathname === '/' && storedSessionToken() && container.hasChildNodes()) {
+  if (window.location.pathname === FIRST_PAGES.landing.path && visit.session && container.hasChildNodes()) {
     container.replaceChildren();
     document.querySelector(`meta[name="${PRELOAD_MODULES_META}"]`)?.remove();
   }
@@ -147,23 +142,15 @@ async function start() {
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   const stylesheetsApplied = applyDeferredStylesheets();
   const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
-  const sessionToken = storedSessionToken();
-  // With a stored session, the session check leaves now (the app takes its answer), and on the listing its data.
-  const sessionApiOrigin = sessionToken ? earlyApiOrigin() : undefined;
-  if (sessionToken && sessionApiOrigin && !mockMode) startSessionCheck(sessionApiOrigin, sessionToken);
-  // The guest landing's data (its largest paint is the first banner) is requested now, not once React, the
-  // router and the page's code have loaded; the mock backend answers only once its worker runs (below).
-  const landingApiOrigin = isGuestLanding() ? earlyApiOrigin() : undefined;
-  if (landingApiOrigin && !mockMode) startGuestLandingRequests(landingApiOrigin);
-  // Likewise a signed-in shopper's listing: its products and cart.
-  const listingSession = signedInListingSession();
-  const listingApiOrigin = listingSession ? earlyApiOrigin() : undefined;
-  if (listingSession && listingApiOrigin && !mockMode)
-    startSignedInListingRequests(listingApiOrigin, listingSession);
-  // Then the page's code: the data goes first (in mock mode once the mock backend answers, below).
-  if (!mockMode) preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
-  // With the mock backend, the data can only leave once its worker runs (below): the code follows it there.
-  if (!mockMode) await preloadShellModules(landingApiOrigin !== undefined);
+  // The session check and the first page's data leave now, not once React, the router and the page's code have
+  // loaded (the app takes their answers); then the page's code. The mock backend answers only once its worker
+  // runs (below): in mock mode both wait for it.
+  if (!mockMode) {
+    sendStartUpRequests(visit);
+    preloadFirstPageModules(preferredLocale(), visit.page?.path);
+    // The landing's largest paint is its first banner: the code waits for it (preloadShellModules).
+    await preloadShellModules(isGuestLandingVisit(visit));
+  }
   await import('react-dom/client');
   await nextTask();
 
@@ -173,10 +160,8 @@ async function start() {
   if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
     await mocks.enableMocking();
-    if (landingApiOrigin) startGuestLandingRequests(landingApiOrigin);
-    if (sessionToken && sessionApiOrigin) startSessionCheck(sessionApiOrigin, sessionToken);
-    if (listingSession && listingApiOrigin) startSignedInListingRequests(listingApiOrigin, listingSession);
-    preloadFirstPageModules(preferredLocale(), sessionToken !== undefined);
+    sendStartUpRequests(visit);
+    preloadFirstPageModules(preferredLocale(), visit.page?.path);
     void preloadShellModules(false);
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');

@@ -24,7 +24,7 @@ export const STARTUP_CHUNK = 'startup';
  * The code of the shop's layout and listing that no guest page needs, what the admin's pages and lazily loaded
  * code share with them included (tools/code-splitting.ts).
  */
-export const SHOP_CHUNK = 'shop-pages';
+export const SHOP_CHUNK = 'shop-area';
 /** Rolldown's own helpers; the name is the bundler's, not ours. */
 export const RUNTIME_CHUNK = 'rolldown-runtime';
 /** Every chunk that start-up has loaded before any route asks for code. */

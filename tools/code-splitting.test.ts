@@ -66,6 +66,26 @@ describe('codeSplitting', () => {
     expect(groupOf('/shop/src/app/render.tsx')).toBe(STARTUP_CHUNK);
     expect(groupOf('/shop/src/app/router.ts')).toBeUndefined();
   });
+
+  it('keeps the start-up requests with the entry: their descriptions, the session rules and the first pages', () => {
+    for (const id of [
+      '/shop/src/app/start-up-requests.ts',
+      '/shop/src/lib/backend-request.ts',
+      '/shop/src/lib/early-requests.ts',
+      '/shop/src/lib/first-pages.ts',
+      '/shop/src/lib/session/session-rules.ts',
+      '/shop/src/lib/storage-keys.ts',
+      '/shop/src/features/auth/api/auth-requests.ts',
+      '/shop/src/features/cart/api/cart-requests.ts',
+      '/shop/src/features/catalog/api/product-requests.ts',
+      '/shop/src/features/banners/api/feature-image-requests.ts',
+    ]) {
+      expect(groupOf(id), id).toBe(BOOT_CHUNK);
+    }
+    // Only what start-up sends: the back office's calls stay with the back office.
+    expect(groupOf('/shop/src/features/admin-products/api/admin-product-requests.ts')).toBeUndefined();
+    expect(groupOf('/shop/src/lib/session/session-watch.ts')).toBeUndefined();
+  });
 });
 
 describe('the first pages by area', () => {

@@ -1,3 +1,4 @@
+import { firstPages } from '../src/lib/first-pages.ts';
 import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK, STARTUP_CHUNKS } from './build-names.ts';
 
 /** What the first pages' rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
@@ -10,17 +11,15 @@ export interface ModuleGraph {
 /** A page's code, split by the router plugin: src/routes/shop/listing.tsx?tsr-split=component and the like. */
 const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 /**
- * The pages a visitor opens first, by area: the guest landing, the sign-in pages, and the shop's layout with the
- * listing (its header's and cart's links lead there).
+ * The route files of the pages a visitor opens first (src/lib/first-pages.ts), by the area whose chunks hold their
+ * code: the guest landing, the sign-in pages, and the shop's layout with the listing (its header's and cart's links
+ * lead there).
  */
-const FIRST_PAGES: Record<string, string> = {
-  index: 'landing',
-  'auth/route': 'auth',
-  'auth/login': 'auth',
-  'auth/register': 'auth',
-  'shop/route': 'shop',
-  'shop/listing': 'shop',
-};
+const FIRST_PAGES: Record<string, string> = Object.fromEntries(
+  firstPages().flatMap(({ routeFiles, chunkArea }) =>
+    chunkArea ? routeFiles.map((routeFile) => [routeFile, chunkArea]) : [],
+  ),
+);
 const FIRST_PAGE_AREAS = new Set(Object.values(FIRST_PAGES));
 /** How pagesReaching names lazily loaded code (a page of its own): `lazy:<module id>`. */
 const LAZY = 'lazy:';
@@ -210,6 +209,17 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
   return AREA_CHUNKS[key] ?? `${key.replaceAll('+', '-')}-shared`;
 }
 
+/** What main.tsx imports statically (see codeSplitting), by path. */
+const BOOT_MODULES = new RegExp(
+  [
+    'preload-helper',
+    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/]session-rules|i18n[\/]preferred-locale)\.ts$`,
+    String.raw`src[\/]app[\/]start-up-requests\.ts$`,
+    String.raw`src[\/]features[\/](auth|banners|cart|catalog)[\/]api[\/][\w-]+-requests\.ts$`,
+    String.raw`src[\/]features[\/]catalog[\/]sort\.ts$`,
+  ].join('|'),
+);
+
 /**
  * The client build's chunk groups (Rolldown's output.codeSplitting). Every page needs these: one chunk
  * compresses better than a dozen small ones and caches as a unit.
@@ -226,14 +236,13 @@ export const codeSplitting = {
     // What main.tsx imports statically (Vite's dynamic-import helper) stays out of the other chunks: the
     // entry must not depend on the framework, so the shell paints first and a failed framework download can
     // still be reported (main.tsx).
-    // The guest landing's early requests (src/lib/early-requests.ts) go with it: main.tsx sends them before
-    // anything else has loaded, and the app's HTTP client takes their responses from the same module.
-    // So does the visitor's language (src/lib/i18n/preferred-locale.ts): main.tsx needs it for its own texts.
-    {
-      name: BOOT_CHUNK,
-      test: /preload-helper|src[\\/]lib[\\/](early-requests|page-meta|i18n[\\/]preferred-locale)\.ts$/,
-      priority: 30,
-    },
+    // The start-up requests go with it (src/app/start-up-requests.ts): main.tsx sends them before anything else
+    // has loaded, built from the descriptions the app's own requests use (the features' *-requests.ts modules of
+    // the first pages' data, lib/backend-request.ts) with the session's rules (lib/session/session-rules.ts) and
+    // the first pages' list; the app's HTTP client takes their responses from lib/early-requests.ts. So does the
+    // visitor's language (src/lib/i18n/preferred-locale.ts): main.tsx needs it for its own texts. Each of these
+    // modules imports nothing heavier than the others.
+    { name: BOOT_CHUNK, test: BOOT_MODULES, priority: 30 },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },

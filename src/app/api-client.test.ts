@@ -78,7 +78,10 @@ describe('requests', () => {
     );
 
     await expect(
-      client.apiRequest('/api/common/feature/get', { schema: z.object({ data: z.array(z.unknown()) }) }),
+      client.apiRequest(
+        { method: 'get', path: '/api/common/feature/get' },
+        { schema: z.object({ data: z.array(z.unknown()) }) },
+      ),
     ).resolves.toEqual({ data: [] });
 
     expect(client.apiOrigin()).toBe('https://api.example.com');
@@ -159,7 +162,9 @@ describe('errors', () => {
 
     const loginError = await errorOf(login({ email: 'a@b.co', password: 'x' }));
     const productError = await errorOf(getShopProduct(CEVIZLI));
-    const htmlError = await errorOf(apiRequest('/api/common/feature/get', { schema: z.unknown() }));
+    const htmlError = await errorOf(
+      apiRequest({ method: 'get', path: '/api/common/feature/get' }, { schema: z.unknown() }),
+    );
 
     expect(loginError).toMatchObject({ status: 500, message: 'Login failed' });
     expect(productError).toMatchObject({ status: 500, message: 'An unexpected error occurred' });
@@ -246,7 +251,10 @@ describe('errors', () => {
   it('end a call that gets no answer in time with a timeout error and the default message', async () => {
     answer('/api/shop/products/get/:id', () => new Promise<Response>(() => undefined));
     const error = await errorOf(
-      apiRequest(`/api/shop/products/get/${CEVIZLI}`, { schema: productDetailResponseSchema, timeoutMs: 50 }),
+      apiRequest(
+        { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` },
+        { schema: productDetailResponseSchema, timeoutMs: 50 },
+      ),
     );
     expect(error).toMatchObject({ status: 0, kind: 'timeout', message: DEFAULT_ERROR_MESSAGE });
   });
@@ -272,7 +280,12 @@ describe('errors', () => {
 
     answer('/api/common/feature/get', () => new HttpResponse(null, { status: 200 }));
     await expect(
-      apiRequest('/api/common/feature/get', { schema: z.object({ data: z.array(z.unknown()) }) }),
+      apiRequest(
+        { method: 'get', path: '/api/common/feature/get' },
+        {
+          schema: z.object({ data: z.array(z.unknown()) }),
+        },
+      ),
     ).rejects.toThrow(/GET \/api\/common\/feature\/get: field "\(body\)"/);
   });
 });
@@ -299,9 +312,12 @@ describe('the console', () => {
     answer('/api/shop/search/:keyword', () => HttpResponse.json({ success: true, data: 'nope' }));
 
     await errorOf(
-      apiRequest(`/api/shop/search/${encodeURIComponent('ayse@example.com')}`, {
-        schema: z.object({ data: z.array(z.unknown()) }),
-      }),
+      apiRequest(
+        { method: 'get', path: `/api/shop/search/${encodeURIComponent('ayse@example.com')}` },
+        {
+          schema: z.object({ data: z.array(z.unknown()) }),
+        },
+      ),
     );
 
     expect(String(logged.mock.calls[0]?.[0])).toContain('GET /api/shop/search/[redacted]');

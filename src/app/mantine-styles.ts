@@ -30,7 +30,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Grid.css';
 import '@mantine/core/styles/Image.css';
 import '@mantine/core/styles/Indicator.css';
-import '@mantine/core/styles/Notification.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';

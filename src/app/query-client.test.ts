@@ -27,7 +27,7 @@ async function load({ timeoutMs }: { timeoutMs?: number } = {}) {
   await expect(
     queryClient.fetchQuery({
       queryKey: ['retry-policy', timeoutMs],
-      queryFn: () => apiRequest(PATH, { schema, timeoutMs }),
+      queryFn: () => apiRequest({ method: 'get', path: PATH }, { schema, timeoutMs }),
     }),
   ).rejects.toThrow();
 }
@@ -82,7 +82,7 @@ describe('the retry policy, counted in requests', () => {
     ]) {
       const backend = backendAnswering(answer);
       const change = new MutationObserver(createQueryClient(), {
-        mutationFn: () => apiRequest(PATH, { method: 'post', json: {}, schema }),
+        mutationFn: () => apiRequest({ method: 'post', path: PATH }, { json: {}, schema }),
       });
       await expect(change.mutate()).rejects.toThrow();
       expect(backend.calls()).toBe(1);

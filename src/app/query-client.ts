@@ -21,7 +21,7 @@ export function createQueryClient() {
         refetchOnWindowFocus: false,
         retry: (failureCount, error) => {
           if (isApiError(error)) {
-            if (error.kind === 'timeout' || error.kind === 'schema') return false;
+            if (error.kind === 'timeout' || error.kind === 'schema' || error.kind === 'session') return false;
             if (error.status >= 400 && error.status < 500) return false;
           }
           return failureCount < 1;

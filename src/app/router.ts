@@ -6,8 +6,9 @@ import { NotFoundPage } from '@/components/feedback/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { onLocaleChange } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';
-import { forgetPaymentSession } from '@/features/orders/payment-session';
-import { syncSessionWithOtherTabs, useAuthStore } from '@/stores/auth-store';
+import { clearSessionLeftovers } from '@/lib/session/session-end';
+import { syncSessionWithOtherTabs } from '@/lib/session/session-watch';
+import { useAuthStore } from '@/stores/auth-store';
 
 /**
  * The app's router. `history` is for the build's prerender and for tests (a memory history); the app uses the
@@ -33,14 +34,14 @@ export function createAppRouter(queryClient: QueryClient, history?: RouterHistor
   });
 
   // When the session ends (logout, a 401 from any call, an expired token, or any of these in another tab)
-  // nothing of that user may survive: leave for the login page, then drop every cached query and the payment's
-  // session items. Clearing after the protected page has gone keeps its mounted queries from refetching without
-  // a token on the way out.
+  // nothing of that user may survive (lib/session/session-end.ts): what it left on screen and in this tab goes at
+  // once, then the app leaves for the login page and drops every cached query. Clearing the cache after the protected page
+  // has gone keeps its mounted queries from refetching without a token on the way out.
   let leavingSessions = 0;
   useAuthStore.subscribe((state, previous) => {
     if (state.sessionEndedAt !== previous.sessionEndedAt) {
       leavingSessions += 1;
-      forgetPaymentSession();
+      clearSessionLeftovers();
       void router.navigate({ to: '/auth/login', replace: true }).finally(() => {
         queryClient.clear();
         leavingSessions -= 1;

@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { DEMO_SHOPPER } from '../../mocks/seed-accounts';
-import { AUTH_STORAGE_KEY, useAuthStore } from '@/stores/auth-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';
 import { checkSessionOnce, resetSessionCheck } from './session';
 
@@ -53,7 +54,7 @@ describe('the start-up session check', () => {
     await checkSessionOnce();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
     expect(useAuthStore.getState().sessionEndedAt).toBeGreaterThanOrEqual(before);
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.session)).toBeNull();
   });
 
   it('runs once per page load and not at all for a guest', async () => {

@@ -1,11 +1,13 @@
 import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
-import { tokenToSend, useAuthStore } from '@/stores/auth-store';
+import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
+import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
 import { takeEarlyResponse } from './early-requests';
 import { env } from './env';
 import { failedField, parseAnswer } from './record-list';
 import { redactPath } from './redact';
+import { tokenToSend } from './session/session-watch';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
@@ -21,35 +23,23 @@ export function apiOrigin() {
 const REQUEST_TIMEOUT_MS = 8_000;
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
-// One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries.
+// One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries. The
+// request itself (address, headers, the session's token) is built from the call's description
+// (lib/backend-request.ts), as the start-up code builds the requests it sends early (main.tsx): the first ones of
+// a page may already be under way, and their answers are taken instead of asking again (early-requests.ts).
 export const http = ky.create({
-  credentials: 'include',
+  credentials: REQUEST_CREDENTIALS,
   retry: 0,
   timeout: REQUEST_TIMEOUT_MS,
   throwHttpErrors: false,
-  // The guest landing's first requests may already be under way (main.tsx, early-requests.ts).
   fetch: (input, init) =>
     (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
-  hooks: {
-    beforeRequest: [
-      ({ request }) => {
-        // Never a token whose session ended in another tab or whose JWT expired (tokenToSend ends it here).
-        const token = tokenToSend();
-        if (token) request.headers.set('Authorization', `Bearer ${token}`);
-      },
-    ],
-  },
 });
-
-type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 interface ApiRequestOptions<Schema extends $ZodType> {
   schema: Schema;
-  method?: HttpMethod;
   json?: unknown;
   body?: FormData;
-  searchParams?: URLSearchParams | Record<string, string>;
-  headers?: Record<string, string>;
   /**
    * The id of the message for this call when the server sends none, e.g. 'auth.login.failed' ('Login failed').
    * It is translated as the call fails, in the language of that moment: a call sent at start-up may leave
@@ -86,28 +76,39 @@ function describeIssue(error: $ZodError) {
 }
 
 /**
- * Sends one request to the backend and parses the answer with `schema`.
- * Every failure (network, HTTP status, `{ success: false }`, a body that does not match) throws an ApiError.
+ * Sends one request to the backend, as its description says (lib/backend-request.ts), and parses the answer with
+ * `schema`. Every failure (network, HTTP status, `{ success: false }`, a body that does not match, a call its
+ * session may no longer send) throws an ApiError.
  */
 export async function apiRequest<Schema extends $ZodType>(
-  path: string,
+  request: BackendRequest,
   options: ApiRequestOptions<Schema>,
 ): Promise<output<Schema>> {
-  const method = options.method ?? 'get';
   // The endpoint as errors and the console name it: never with a reset token or an email address in it.
-  const endpoint = `${method.toUpperCase()} ${redactPath(path)}`;
+  const endpoint = `${request.method.toUpperCase()} ${redactPath(request.path)}`;
 
-  // The session this call belongs to: the bearer header is set from the same store as the call leaves.
+  // The session this call belongs to: the token is read once, as the call leaves (tokenToSend: never an ended,
+  // replaced or expired one), and a call for one person's data never goes with another person's session (a
+  // Buy again run of someone who has signed out, say). Without a session it goes as it is: the server refuses it.
   const sentToken = tokenToSend();
+  if (
+    sentToken !== null &&
+    request.forUser !== undefined &&
+    useAuthStore.getState().user?.id !== request.forUser
+  ) {
+    throw new ApiError(defaultErrorMessage(options.defaultMessageId), {
+      status: 0,
+      endpoint,
+      kind: 'session',
+    });
+  }
   let response: Response;
   try {
-    response = await http(path, {
-      prefix: apiOrigin(),
-      method,
+    response = await http(requestUrl(apiOrigin(), request), {
+      method: request.method,
       json: options.json,
       body: options.body,
-      searchParams: options.searchParams,
-      headers: options.headers,
+      headers: requestHeaders(request, sentToken),
       timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     });
   } catch (cause) {

@@ -12,10 +12,10 @@ export function defaultErrorMessage(messageId = 'common.error.unexpected') {
 }
 
 /**
- * Why a call failed: no answer at all, no answer in time, an error status (or `{ success: false }`),
- * or an answer whose body is not what the contract promises.
+ * Why a call failed: no answer at all, no answer in time, an error status (or `{ success: false }`), an answer
+ * whose body is not what the contract promises, or a call for someone whose session has ended, never sent.
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'session';
 
 /** Every failed backend call surfaces as an ApiError: the server's message (or the call's default) and the status. */
 export class ApiError extends Error {
@@ -34,7 +34,7 @@ export class ApiError extends Error {
     this.kind = options.kind ?? (options.status === 0 ? 'network' : 'http');
   }
 
-  /** 0 means the request never got an answer (offline, DNS, CORS). */
+  /** 0 means the request never got an answer (offline, DNS, CORS) or never left (kind 'session'). */
   get isNetworkError() {
     return this.status === 0;
   }

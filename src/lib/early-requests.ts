@@ -1,37 +1,21 @@
-import { API_URL_META } from './page-meta';
+import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
 
 /**
- * The guest landing's data, requested by main.tsx before React, the router and the page's code have loaded:
- * the banners (the first one's image is the page's largest paint) and the catalogue in its default order,
- * exactly as the landing's loader asks for them (src/pages/home-page-data.ts; a test holds both together).
- * The loader's requests then take these responses instead of sending their own (api-client.ts). This module
- * belongs to the entry's own small chunk (tools/code-splitting.ts): it imports nothing else.
+ * Requests a page sends before React, the router and its code have loaded (src/app/start-up-requests.ts decides
+ * which), and the images of their answers it puts on screen or preloads meanwhile. Each is built from the same
+ * description as the app's own request for the same data (lib/backend-request.ts), so the app's HTTP client takes
+ * its answer instead of asking again (takeEarlyResponse): only when the app's request is the same request, method,
+ * address and every header alike. This module belongs to the entry's own small chunk (tools/code-splitting.ts).
  */
-export const GUEST_LANDING_REQUESTS = [
-  '/api/common/feature/get',
-  '/api/shop/products/get?sortBy=price-lowtohigh',
-] as const;
 
-/**
- * A signed-in shopper opening the listing: its products in the default view and their cart, sent with the session
- * check instead of after it and the page's code (the token is known at once). The cart's path ends in the
- * user's id (src/features/cart/api/cart-api.ts); the products' is the landing's default view.
- */
-export const SIGNED_IN_LISTING_REQUESTS = {
-  products: GUEST_LANDING_REQUESTS[1],
-  cart: (userId: string) => `/api/shop/cart/get/${encodeURIComponent(userId)}`,
-} as const;
+/** A request started early: its response, and what it was (method, address, headers) to match the app's against. */
+const started = new Map<string, { response: Promise<Response>; signature: string }>();
 
-/** The start-up session check (src/app/session.ts), sent by main.tsx for any page opened with a stored session. */
-export const SESSION_CHECK_REQUEST = '/api/auth/check-auth';
-
-/** Where the zustand auth store keeps the session (src/stores/auth-store.ts); read here without the store. */
-export const STORED_SESSION_KEY = 'shop-auth';
-/** Where this tab keeps the listing's filters (src/stores/filters-store.ts); read here without the store. */
-export const STORED_FILTERS_KEY = 'shop-filters';
-
-/** A request started early: its response, and the session it was sent with ('' for none). */
-const started = new Map<string, { response: Promise<Response>; authorization: string }>();
+/** A request as a comparable string: method, address, and every header by name (lower case) and value. */
+function signatureOf(method: string, url: string, headers: Headers) {
+  const lines = [...headers.entries()].map(([name, value]) => `${name.toLowerCase()}: ${value}`).toSorted();
+  return [`${method.toUpperCase()} ${url}`, ...lines].join('\n');
+}
 
 /**
  * An image address to preload this early: http(s) or a path on this site. A narrower rule than the app's
@@ -40,58 +24,6 @@ const started = new Map<string, { response: Promise<Response>; authorization: st
 function plainImageUrl(value: unknown): string | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
-}
-
-/** The stored session's token and user id, as far as they read as such. */
-function storedSession(): { token?: string; userId?: string } {
-  try {
-    const stored = JSON.parse(window.localStorage.getItem(STORED_SESSION_KEY) ?? 'null') as {
-      state?: { token?: unknown; user?: { id?: unknown } | null };
-    } | null;
-    const token = stored?.state?.token;
-    const userId = stored?.state?.user?.id;
-    return {
-      token: typeof token === 'string' && token ? token : undefined,
-      userId: typeof userId === 'string' && userId ? userId : undefined,
-    };
-  } catch {
-    return {};
-  }
-}
-
-/** The stored session's token, if any: the session check can leave at once with it. */
-export function storedSessionToken(): string | undefined {
-  return storedSession().token;
-}
-
-/** Whether the page is the guest landing: `/` without a stored session (a signed-in person goes elsewhere). */
-export function isGuestLanding(): boolean {
-  return window.location.pathname === '/' && !storedSession().token;
-}
-
-/**
- * The session of a signed-in shopper opening the listing in its default view: `/shop/listing` with no search
- * and no view this tab kept (either may ask for another list: the route then sends its own request).
- */
-export function signedInListingSession(): { token: string; userId: string } | undefined {
-  if (window.location.pathname !== '/shop/listing' || window.location.search) return undefined;
-  try {
-    if (window.sessionStorage.getItem(STORED_FILTERS_KEY) !== null) return undefined;
-  } catch {
-    return undefined;
-  }
-  const { token, userId } = storedSession();
-  return token && userId ? { token, userId } : undefined;
-}
-
-/** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
-export function earlyApiOrigin(): string | undefined {
-  const configured =
-    import.meta.env.MODE === 'deploy'
-      ? document.querySelector(`meta[name="${API_URL_META}"]`)?.getAttribute('content')
-      : (import.meta.env.VITE_API_URL as string | undefined);
-  const origin = configured?.trim().replace(/\/+$/, '') || window.location.origin;
-  return /^https?:\/\//i.test(origin) ? origin : undefined;
 }
 
 /**
@@ -187,62 +119,52 @@ let settleFirstBanner: () => void = () => undefined;
 /**
  * Resolves once the guest landing's early banner request has ended in the prerendered page's first banner on
  * screen, or in nothing to show (no banner, a failed request, no placeholder). Never resolves on another page or
- * before startGuestLandingRequests: main.tsx waits for it with a time limit.
+ * before startFirstBannerRequest: main.tsx waits for it with a time limit.
  */
 export const firstBannerSettled = new Promise<void>((resolve) => {
   settleFirstBanner = resolve;
 });
 
-/** Sends a GET as the app's HTTP client would (credentials included, the session's token if any). */
-function startRequest(apiOrigin: string, path: string, token?: string) {
-  const url = new URL(`${apiOrigin}${path}`).href;
-  const authorization = token ? `Bearer ${token}` : '';
-  const response = fetch(url, {
-    credentials: 'include',
-    headers: authorization ? { Authorization: authorization } : undefined,
-  });
+/**
+ * Sends a request as the app's HTTP client would (lib/api-client.ts): the address and headers from its
+ * description, credentials included, the session's token when `token` is given (which the caller took from the
+ * session's rules, lib/session/session-rules.ts). Returns its response; failures are left to whoever takes it.
+ */
+export function startEarlyRequest(apiOrigin: string, request: BackendRequest, token: string | null) {
+  const url = requestUrl(apiOrigin, request);
+  const headers = new Headers(requestHeaders(request, token));
+  const method = request.method.toUpperCase();
+  const response = fetch(url, { method, credentials: REQUEST_CREDENTIALS, headers });
   // Whoever takes the response sees a failure; left untaken, it must not be reported as unhandled.
   response.catch(() => undefined);
-  started.set(url, { response, authorization });
+  started.set(url, { response, signature: signatureOf(method, url, headers) });
   return response;
 }
 
-/** Sends the guest landing's requests, as the app's HTTP client would (credentials included, no session). */
-export function startGuestLandingRequests(apiOrigin: string) {
-  for (const path of GUEST_LANDING_REQUESTS) {
-    const response = startRequest(apiOrigin, path);
-    if (path === GUEST_LANDING_REQUESTS[0])
-      response.then(preloadFirstImages(1, showFirstBannerInShell)).catch(() => settleFirstBanner());
-  }
+/** Starts the guest landing's banner request: its first image goes into the prerendered page's placeholder. */
+export function startFirstBannerRequest(apiOrigin: string, request: BackendRequest) {
+  const response = startEarlyRequest(apiOrigin, request, null);
+  response.then(preloadFirstImages(1, showFirstBannerInShell)).catch(() => settleFirstBanner());
+  return response;
+}
+
+/** Starts a product list's request whose first images are the page's largest paint: they are preloaded. */
+export function startProductListRequest(apiOrigin: string, request: BackendRequest, token: string | null) {
+  const response = startEarlyRequest(apiOrigin, request, token);
+  response.then(preloadFirstImages(LISTING_PRIORITY_IMAGES)).catch(() => undefined);
+  return response;
 }
 
 /**
- * Sends the start-up session check with the stored token. The app takes its answer for its own check (the first
- * thing it does with a stored session), and reads it as it would its own.
- */
-export function startSessionCheck(apiOrigin: string, token: string) {
-  startRequest(apiOrigin, SESSION_CHECK_REQUEST, token);
-}
-
-/**
- * Sends the signed-in listing's requests (its products and the cart) with the stored session. The app takes them
- * only once its session check has confirmed that session: a stale token's answers are never used.
- */
-export function startSignedInListingRequests(apiOrigin: string, session: { token: string; userId: string }) {
-  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.products, session.token)
-    .then(preloadFirstImages(LISTING_PRIORITY_IMAGES))
-    .catch(() => undefined);
-  startRequest(apiOrigin, SIGNED_IN_LISTING_REQUESTS.cart(session.userId), session.token);
-}
-
-/**
- * The response of a request started early, for the app's first request of the same URL (a GET with the same
- * session, or none), once; otherwise undefined and the app sends its own.
+ * The response of a request started early, for the app's first request that is the same request (a GET to the
+ * same address with the same headers, the session's included), once; otherwise undefined and the app sends its
+ * own. So an early request sent with another session, or without a header the app sends, is never taken.
  */
 export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
   if (request.method !== 'GET') return undefined;
   const early = started.get(request.url);
-  if (!early || early.authorization !== (request.headers.get('Authorization') ?? '')) return undefined;
+  if (!early || early.signature !== signatureOf(request.method, request.url, request.headers))
+    return undefined;
   started.delete(request.url);
   return early.response;
 }

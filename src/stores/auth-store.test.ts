@@ -1,15 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from './auth-store';
-import {
-  AUTH_STORAGE_KEY,
-  ENDED_TOKENS_KEY,
-  isAdmin,
-  syncSessionWithOtherTabs,
-  tokenExpiresAt,
-  tokenToSend,
-  useAuthStore,
-  wasEnded,
-} from './auth-store';
+import { isAdmin, useAuthStore } from './auth-store';
+import { tokenExpiresAt, wasEnded } from '@/lib/session/session-rules';
+import { syncSessionWithOtherTabs, tokenToSend } from '@/lib/session/session-watch';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+const AUTH_STORAGE_KEY = STORAGE_KEYS.session;
+const ENDED_TOKENS_KEY = STORAGE_KEYS.endedSessions;
 
 const shopper: User = { id: 'u1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };
 const admin: User = { id: 'a1', userName: 'Selin Admin', email: 'admin@lokum.shop', role: 'admin' };

@@ -1,5 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { onSessionEnd } from '@/lib/session/session-end';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * The listing's filters as this tab keeps them (session storage, until the tab closes): the checked category
@@ -16,7 +18,6 @@ export interface FiltersState extends StoredFilters {
   reset: () => void;
 }
 
-export const FILTERS_STORAGE_KEY = 'shop-filters';
 const EMPTY_FILTERS: StoredFilters = { categories: [], sortBy: '' };
 
 function sameFilters(a: StoredFilters, b: StoredFilters) {
@@ -37,7 +38,7 @@ export const useFiltersStore = create<FiltersState>()(
       reset: () => set(EMPTY_FILTERS),
     }),
     {
-      name: FILTERS_STORAGE_KEY,
+      name: STORAGE_KEYS.listingFilters,
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state): StoredFilters => ({ categories: state.categories, sortBy: state.sortBy }),
@@ -53,3 +54,6 @@ export const useFiltersStore = create<FiltersState>()(
     },
   ),
 );
+
+// One person's view of the listing is not the next one's (its session storage goes by key, lib/session/session-end.ts).
+onSessionEnd(() => useFiltersStore.getState().reset());

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { onSessionEnd } from '@/lib/session/session-end';
 
 export type ToastVariant = 'default' | 'destructive';
 
@@ -26,6 +27,9 @@ export const useToastStore = create<ToastState>()((set) => ({
   show: (toast) => set({ toast: { variant: 'default', ...toast, id: nextId++ } }),
   dismiss: (id) => set((state) => (id === undefined || state.toast?.id === id ? { toast: null } : state)),
 }));
+
+// A toast about the last person's cart, address or order does not outlive their session.
+onSessionEnd(() => useToastStore.getState().dismiss());
 
 export const toast = {
   success: (title: string, description?: string) => useToastStore.getState().show({ title, description }),

@@ -1,4 +1,6 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
+import type { FirstPage as SourcePage } from '../../src/lib/first-pages.ts';
+import { SECTION_MESSAGE_BUNDLES } from '../../src/lib/i18n/message-bundles.ts';
 import { FIRST_PAGE_MODULES_META } from '../build-names.ts';
 import { staticClosure } from '../manifest.ts';
 import type { Bundle, BundleChunk } from './preload-startup-chunks.ts';
@@ -7,7 +9,7 @@ import { startupPreloadFiles } from './preload-startup-chunks.ts';
 /** A chunk as Vite's build describes it: with the style sheets it imports. */
 type StyledChunk = BundleChunk & { viteMetadata?: { importedCss?: Set<string> } };
 
-/** A page a visitor opens first: its path, its route files (src/routes/...) and its message bundles. */
+/** A page to preload: its path, its route files (src/routes/...) and its message bundles. */
 export interface FirstPage {
   path: string;
   routes: string[];
@@ -55,11 +57,19 @@ export function firstPageModules(bundle: Bundle, entry: BundleChunk, pages: Firs
 }
 
 /**
- * The pages a visitor opens first (the landing, the shop's listing and home) get their code and messages listed
- * in index.html, for main.tsx to preload at once: otherwise the router asks for them only once the framework
- * has run and the session is checked, and each chunk's own imports follow one round trip later.
+ * The pages a visitor opens first that start-up preloads (src/lib/first-pages.ts: the landing, the shop's listing
+ * and home) get their code and messages listed in index.html, for main.tsx to preload at once: otherwise the router
+ * asks for them only once the framework has run and the session is checked, and each chunk's own imports follow
+ * one round trip later.
  */
-export function firstPageModulesMeta(pages: FirstPage[]): Plugin {
+export function firstPageModulesMeta(firstPages: readonly SourcePage[]): Plugin {
+  const pages = firstPages
+    .filter((page) => page.preloaded)
+    .map(({ path, routeFiles, section }) => ({
+      path,
+      routes: [...routeFiles],
+      messageBundles: SECTION_MESSAGE_BUNDLES[section],
+    }));
   return {
     name: 'first-page-modules',
     apply: 'build',

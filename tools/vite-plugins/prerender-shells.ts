@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerenderer from '../../src/prerender.tsx';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
+import type { FirstPage } from '../../src/lib/first-pages.ts';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   FIRST_PAGE_MODULES_META,
@@ -142,7 +143,8 @@ async function loadPrerenderer(config: ResolvedConfig): Promise<typeof Prerender
  * serve the page's own file serves index.html, the plain app. Links in a shell work as plain links.
  * index.html itself gets no shell: it is the fallback for every other path.
  */
-export function prerenderShells(paths: string[]): Plugin {
+export function prerenderShells(firstPages: readonly Pick<FirstPage, 'path' | 'prerendered'>[]): Plugin {
+  const paths = firstPages.filter((page) => page.prerendered).map((page) => page.path);
   let config: ResolvedConfig;
   return {
     name: 'prerender-shells',

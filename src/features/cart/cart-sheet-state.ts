@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { onSessionEnd } from '@/lib/session/session-end';
 import type { BuyAgainOutcome } from './buy-again';
 
 /** What a Buy again run came to, shown at the top of the cart sheet it opens. */
@@ -26,11 +27,16 @@ function setState(next: CartSheetState) {
 export const cartSheet = {
   open: (buyAgainResult: BuyAgainResult | null = null) => setState({ opened: true, buyAgainResult }),
   close: () => setState({ ...state, opened: false }),
+  /** Closed and empty, as on a page load: the session it showed has ended. */
+  reset: () => setState({ opened: false, buyAgainResult: null }),
   /** Forgets the Buy again result once the sheet has closed: the next opening shows the cart alone. */
   clearResult: () => {
     if (state.buyAgainResult) setState({ ...state, buyAgainResult: null });
   },
 };
+
+// The sheet and a Buy again result it shows belong to the session that opened them.
+onSessionEnd(cartSheet.reset);
 
 function subscribe(listener: () => void) {
   listeners.add(listener);

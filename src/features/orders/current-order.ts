@@ -1,5 +1,7 @@
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
 /** docs/behaviour.md#cart-and-checkout: the order id waits in session storage while the shopper is at the payment provider. */
-const CURRENT_ORDER_KEY = 'currentOrderId';
+const CURRENT_ORDER_KEY = STORAGE_KEYS.currentOrder;
 
 function storage(): Storage | undefined {
   try {

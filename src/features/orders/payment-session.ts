@@ -1,7 +1,9 @@
-import { clearCurrentOrderId } from './current-order';
+import { onSessionEnd } from '@/lib/session/session-end';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 // What a payment keeps in this tab while the shopper is at the provider and back, apart from the capture itself
-// (api/capture-once.ts): start-up imports forgetPaymentSession for the end of a session, without the orders API.
+// (api/capture-once.ts). Its session storage (the order id, the capture markers) ends with the session by key
+// (lib/session/session-end.ts); the captures under way in this page, here.
 
 export type PaymentReturnOutcome =
   | { kind: 'success' }
@@ -11,7 +13,7 @@ export type PaymentReturnOutcome =
   | { kind: 'failed'; message?: string }
   | { kind: 'unconfirmed' };
 
-const MARKER_PREFIX = 'paypal-capture:';
+const MARKER_PREFIX = STORAGE_KEYS.paymentCapturePrefix;
 type Marker = 'started' | 'done' | 'failed';
 
 export function readMarker(paymentId: string): Marker | null {
@@ -26,21 +28,4 @@ export function writeMarker(paymentId: string, marker: Marker) {
 /** One capture per paymentId for this page load: StrictMode's second effect run and any re-mount share it. */
 export const capturesInFlight = new Map<string, Promise<PaymentReturnOutcome>>();
 
-/**
- * What the session kept in this tab's session storage for a payment (the order id, the capture markers): it ends
- * with the session, so the next person at this computer finds nothing of it.
- */
-export function forgetPaymentSession() {
-  clearCurrentOrderId();
-  capturesInFlight.clear();
-  try {
-    const markers: string[] = [];
-    for (let index = 0; index < sessionStorage.length; index += 1) {
-      const key = sessionStorage.key(index);
-      if (key?.startsWith(MARKER_PREFIX)) markers.push(key);
-    }
-    for (const key of markers) sessionStorage.removeItem(key);
-  } catch {
-    // No session storage: nothing was kept.
-  }
-}
+onSessionEnd(() => capturesInFlight.clear());

@@ -1,15 +1,17 @@
 /**
  * The shop's languages and the visitor's choice among them. English is the default and the source: every
  * message id has its English text in catalogues/en, its Turkish one in catalogues/tr (a unit test keeps them in
- * step). This module has no imports: main.tsx reads the choice before any of the app has loaded (its own few
+ * step). This module imports only the storage keys: main.tsx reads the choice before any of the app has loaded (its own few
  * texts, the start-up failure page), so the build puts it in the entry's boot chunk (tools/code-splitting.ts),
  * shared with lib/i18n/i18n.ts.
  */
+import { STORAGE_KEYS } from '../storage-keys';
+
 export const LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];
 
 /** The visitor's choice, kept apart from the session, so it survives reloads and sign-outs. */
-export const LOCALE_STORAGE_KEY = 'shop-language';
+export const LOCALE_STORAGE_KEY = STORAGE_KEYS.language;
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -5,6 +5,8 @@ import { addAddress, deleteAddress, getAddresses, updateAddress } from './addres
 import type { AddressForm } from '../schemas';
 import { signInAs } from '@/testing/session';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
+import { REFUSED_FOR_ANOTHER_USER, sendAsAnotherClient } from '@/testing/another-client';
+import { addressRequests } from './address-requests';
 
 const FORM: AddressForm = {
   address: 'Bağdat Caddesi 120',
@@ -39,7 +41,8 @@ describe('GET /api/shop/address/get/:userId', () => {
       message: 'Unauthorised user!',
     });
     await signInAs('shopper');
-    await expect(getAddresses(ADMIN_ID)).rejects.toMatchObject({
+    await expect(getAddresses(ADMIN_ID)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(addressRequests.list(ADMIN_ID))).resolves.toEqual({
       status: 403,
       message: 'You can only access your own account',
     });
@@ -82,7 +85,10 @@ describe('POST /api/shop/address/add', () => {
       message: 'Unauthorised user!',
     });
     await signInAs('shopper');
-    await expect(addAddress(ADMIN_ID, FORM)).rejects.toMatchObject({ status: 403 });
+    await expect(addAddress(ADMIN_ID, FORM)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(
+      sendAsAnotherClient(addressRequests.add(ADMIN_ID), { ...FORM, userId: ADMIN_ID }),
+    ).resolves.toMatchObject({ status: 403 });
   });
 });
 
@@ -109,7 +115,12 @@ describe('PUT /api/shop/address/update/:userId/:addressId', () => {
       status: 400,
       message: 'Invalid data provided!',
     });
-    await expect(updateAddress(ADMIN_ID, SHOPPER_ADDRESS_ID, FORM)).rejects.toMatchObject({ status: 403 });
+    await expect(updateAddress(ADMIN_ID, SHOPPER_ADDRESS_ID, FORM)).rejects.toMatchObject(
+      REFUSED_FOR_ANOTHER_USER,
+    );
+    await expect(
+      sendAsAnotherClient(addressRequests.update(ADMIN_ID, SHOPPER_ADDRESS_ID), FORM),
+    ).resolves.toMatchObject({ status: 403 });
   });
 
   it('answers 401 without a token', async () => {
@@ -136,7 +147,10 @@ describe('DELETE /api/shop/address/delete/:userId/:addressId', () => {
       status: 404,
       message: 'Address not found',
     });
-    await expect(deleteAddress(ADMIN_ID, SHOPPER_ADDRESS_ID)).rejects.toMatchObject({ status: 403 });
+    await expect(deleteAddress(ADMIN_ID, SHOPPER_ADDRESS_ID)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(
+      sendAsAnotherClient(addressRequests.remove(ADMIN_ID, SHOPPER_ADDRESS_ID)),
+    ).resolves.toMatchObject({ status: 403 });
   });
 
   it('answers 401 without a token', async () => {

@@ -5,17 +5,17 @@ import {
   deleteAddressResponseSchema,
   type AddressForm,
 } from '../schemas';
+import { addressRequests } from './address-requests';
 
 export async function getAddresses(userId: string) {
-  const response = await apiRequest(`/api/shop/address/get/${encodeURIComponent(userId)}`, {
+  const response = await apiRequest(addressRequests.list(userId), {
     schema: addressListResponseSchema,
   });
   return response.data;
 }
 
 export async function addAddress(userId: string, form: AddressForm) {
-  const response = await apiRequest('/api/shop/address/add', {
-    method: 'post',
+  const response = await apiRequest(addressRequests.add(userId), {
     json: { ...form, userId },
     schema: addressResponseSchema,
   });
@@ -23,16 +23,13 @@ export async function addAddress(userId: string, form: AddressForm) {
 }
 
 export async function updateAddress(userId: string, addressId: string, form: AddressForm) {
-  const response = await apiRequest(
-    `/api/shop/address/update/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-    { method: 'put', json: form, schema: addressResponseSchema },
-  );
+  const response = await apiRequest(addressRequests.update(userId, addressId), {
+    json: form,
+    schema: addressResponseSchema,
+  });
   return response.data;
 }
 
 export function deleteAddress(userId: string, addressId: string) {
-  return apiRequest(
-    `/api/shop/address/delete/${encodeURIComponent(userId)}/${encodeURIComponent(addressId)}`,
-    { method: 'delete', schema: deleteAddressResponseSchema },
-  );
+  return apiRequest(addressRequests.remove(userId, addressId), { schema: deleteAddressResponseSchema });
 }

@@ -4,10 +4,11 @@ import {
   orderListResponseSchema,
   updateOrderStatusResponseSchema,
 } from '@/features/orders/schemas';
+import { adminOrderRequests } from './admin-order-requests';
 
 export async function getAllOrders() {
   try {
-    const response = await apiRequest('/api/admin/orders/get', { schema: orderListResponseSchema });
+    const response = await apiRequest(adminOrderRequests.list(), { schema: orderListResponseSchema });
     return response.data;
   } catch (error) {
     // The backend answers 404 "No orders found!" when the shop has none.
@@ -17,15 +18,14 @@ export async function getAllOrders() {
 }
 
 export async function getAdminOrderDetails(id: string) {
-  const response = await apiRequest(`/api/admin/orders/details/${encodeURIComponent(id)}`, {
+  const response = await apiRequest(adminOrderRequests.details(id), {
     schema: orderDetailResponseSchema,
   });
   return response.data;
 }
 
 export function updateOrderStatus(id: string, orderStatus: string) {
-  return apiRequest(`/api/admin/orders/update/${encodeURIComponent(id)}`, {
-    method: 'put',
+  return apiRequest(adminOrderRequests.updateStatus(id), {
     json: { orderStatus },
     schema: updateOrderStatusResponseSchema,
   });

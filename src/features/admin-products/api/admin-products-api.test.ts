@@ -14,6 +14,7 @@ import { uploadImageResponseSchema, type ProductPayload } from '../schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { apiRequest } from '@/lib/api-client';
 import { signInAs } from '@/testing/session';
+import { adminProductRequests } from './admin-product-requests';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
 const ANTEP = '64b0c0a1f1e2d3c4b5a60001';
@@ -75,8 +76,7 @@ describe('POST /api/admin/products/upload-image', () => {
     const body = new FormData();
     body.append('file', svg());
     await expect(
-      apiRequest('/api/admin/products/upload-image', {
-        method: 'post',
+      apiRequest(adminProductRequests.uploadImage(), {
         body,
         schema: uploadImageResponseSchema,
       }),

@@ -6,12 +6,12 @@ import {
   type ProductPayload,
 } from '../schemas';
 import { messageResponseSchema } from '@/lib/schema-helpers';
+import { adminProductRequests } from './admin-product-requests';
 
 export async function uploadProductImage(file: File) {
   const body = new FormData();
   body.append('my_file', file);
-  const response = await apiRequest('/api/admin/products/upload-image', {
-    method: 'post',
+  const response = await apiRequest(adminProductRequests.uploadImage(), {
     body,
     schema: uploadImageResponseSchema,
     timeoutMs: UPLOAD_TIMEOUT_MS,
@@ -20,29 +20,26 @@ export async function uploadProductImage(file: File) {
 }
 
 export function addProduct(product: ProductPayload) {
-  return apiRequest('/api/admin/products/add', {
-    method: 'post',
+  return apiRequest(adminProductRequests.add(), {
     json: product,
     schema: productMutationResponseSchema,
   });
 }
 
 export async function getAdminProducts() {
-  const response = await apiRequest('/api/admin/products/get', { schema: adminProductListResponseSchema });
+  const response = await apiRequest(adminProductRequests.list(), { schema: adminProductListResponseSchema });
   return response.data;
 }
 
 export function editProduct(id: string, product: ProductPayload) {
-  return apiRequest(`/api/admin/products/edit/${encodeURIComponent(id)}`, {
-    method: 'put',
+  return apiRequest(adminProductRequests.edit(id), {
     json: product,
     schema: productMutationResponseSchema,
   });
 }
 
 export function deleteProduct(id: string) {
-  return apiRequest(`/api/admin/products/delete/${encodeURIComponent(id)}`, {
-    method: 'delete',
+  return apiRequest(adminProductRequests.remove(id), {
     schema: messageResponseSchema,
   });
 }

@@ -11,13 +11,13 @@ import {
   type RegisterForm,
   type VerifyForm,
 } from '../schemas';
+import { authRequests } from './auth-requests';
 
 // Each call's default message (shown when the server gives no words of its own) is read as the call is made,
 // in the current language.
 
 export function register(body: RegisterForm) {
-  return apiRequest('/api/auth/register', {
-    method: 'post',
+  return apiRequest(authRequests.register(), {
     json: body,
     schema: registerResponseSchema,
     defaultMessageId: 'auth.register.failed',
@@ -25,8 +25,7 @@ export function register(body: RegisterForm) {
 }
 
 export function login(body: LoginForm) {
-  return apiRequest('/api/auth/login', {
-    method: 'post',
+  return apiRequest(authRequests.login(), {
     json: body,
     schema: loginResponseSchema,
     defaultMessageId: 'auth.login.failed',
@@ -35,20 +34,18 @@ export function login(body: LoginForm) {
 }
 
 export function logout() {
-  return apiRequest('/api/auth/logout', { method: 'post', schema: logoutResponseSchema });
+  return apiRequest(authRequests.logout(), { schema: logoutResponseSchema });
 }
 
 export function checkAuth() {
-  return apiRequest('/api/auth/check-auth', {
+  return apiRequest(authRequests.checkAuth(), {
     schema: checkAuthResponseSchema,
-    headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' },
     defaultMessageId: 'auth.session.checkFailed',
   });
 }
 
 export function verify(body: VerifyForm) {
-  return apiRequest('/api/auth/verify', {
-    method: 'post',
+  return apiRequest(authRequests.verify(), {
     json: body,
     schema: verifyResponseSchema,
     defaultMessageId: 'auth.verify.failed',
@@ -56,8 +53,7 @@ export function verify(body: VerifyForm) {
 }
 
 export function requestReset(body: { email: string }) {
-  return apiRequest('/api/auth/request-reset', {
-    method: 'post',
+  return apiRequest(authRequests.requestReset(), {
     json: body,
     schema: requestResetResponseSchema,
     defaultMessageId: 'auth.requestReset.failed',
@@ -65,8 +61,7 @@ export function requestReset(body: { email: string }) {
 }
 
 export function resetPassword(token: string, body: { newPassword: string }) {
-  return apiRequest(`/api/auth/reset-password/${encodeURIComponent(token)}`, {
-    method: 'post',
+  return apiRequest(authRequests.resetPassword(token), {
     json: body,
     schema: resetPasswordResponseSchema,
     defaultMessageId: 'auth.resetPassword.failed',

@@ -4,15 +4,15 @@ import {
   featureImageListResponseSchema,
   featureImageResponseSchema,
 } from '../schemas';
+import { featureImageRequests } from './feature-image-requests';
 
 export async function getFeatureImages() {
-  const response = await apiRequest('/api/common/feature/get', { schema: featureImageListResponseSchema });
+  const response = await apiRequest(featureImageRequests.list(), { schema: featureImageListResponseSchema });
   return response.data;
 }
 
 export async function addFeatureImage(image: string) {
-  const response = await apiRequest('/api/common/feature/add', {
-    method: 'post',
+  const response = await apiRequest(featureImageRequests.add(), {
     json: { image },
     schema: featureImageResponseSchema,
   });
@@ -20,8 +20,7 @@ export async function addFeatureImage(image: string) {
 }
 
 export async function deleteFeatureImage(id: string) {
-  const response = await apiRequest(`/api/common/feature/delete/${encodeURIComponent(id)}`, {
-    method: 'delete',
+  const response = await apiRequest(featureImageRequests.remove(id), {
     schema: deleteFeatureImageResponseSchema,
   });
   return response.data;

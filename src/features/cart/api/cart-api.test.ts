@@ -3,6 +3,8 @@ import { ADMIN_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { addToCart, deleteCartItem, getCart, updateCartQuantity } from './cart-api';
 import { signInAs } from '@/testing/session';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
+import { REFUSED_FOR_ANOTHER_USER, sendAsAnotherClient } from '@/testing/another-client';
+import { cartRequests } from './cart-requests';
 
 const ANTEP = '64b0c0a1f1e2d3c4b5a60001';
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
@@ -41,7 +43,9 @@ describe('POST /api/shop/cart/add', () => {
 
   it("answers 403 for another user's cart", async () => {
     await signInAs('shopper');
-    await expect(addToCart({ userId: ADMIN_ID, productId: CEVIZLI, quantity: 1 })).rejects.toMatchObject({
+    const line = { userId: ADMIN_ID, productId: CEVIZLI, quantity: 1 };
+    await expect(addToCart(line)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(cartRequests.add(ADMIN_ID), line)).resolves.toEqual({
       status: 403,
       message: 'You can only access your own account',
     });
@@ -90,7 +94,8 @@ describe('GET /api/shop/cart/get/:userId', () => {
   it('answers 401 without a token and 403 for another user', async () => {
     await expect(getCart(SHOPPER_ID)).rejects.toMatchObject({ status: 401, message: 'Unauthorised user!' });
     await signInAs('shopper');
-    await expect(getCart(ADMIN_ID)).rejects.toMatchObject({
+    await expect(getCart(ADMIN_ID)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(cartRequests.get(ADMIN_ID))).resolves.toEqual({
       status: 403,
       message: 'You can only access your own account',
     });
@@ -125,9 +130,9 @@ describe('PUT /api/shop/cart/update-cart', () => {
     await expect(
       updateCartQuantity({ userId: SHOPPER_ID, productId: CEVIZLI, quantity: -1 }),
     ).rejects.toMatchObject({ status: 400, message: 'Invalid data provided!' });
-    await expect(
-      updateCartQuantity({ userId: ADMIN_ID, productId: CEVIZLI, quantity: 2 }),
-    ).rejects.toMatchObject({
+    const change = { userId: ADMIN_ID, productId: CEVIZLI, quantity: 2 };
+    await expect(updateCartQuantity(change)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(cartRequests.update(ADMIN_ID), change)).resolves.toMatchObject({
       status: 403,
     });
   });
@@ -161,7 +166,10 @@ describe('DELETE /api/shop/cart/:userId/:productId', () => {
       status: 404,
       message: 'Cart item not present !',
     });
-    await expect(deleteCartItem(ADMIN_ID, ANTEP)).rejects.toMatchObject({ status: 403 });
+    await expect(deleteCartItem(ADMIN_ID, ANTEP)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(cartRequests.remove(ADMIN_ID, ANTEP))).resolves.toMatchObject({
+      status: 403,
+    });
   });
 
   it('answers 401 without a token', async () => {

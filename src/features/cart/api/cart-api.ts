@@ -1,5 +1,6 @@
 import { apiRequest, ApiError } from '@/lib/api-client';
 import { addToCartResponseSchema, cartResponseSchema, type Cart } from '../schemas';
+import { cartRequests } from './cart-requests';
 
 export interface CartLineChange {
   userId: string;
@@ -9,7 +10,7 @@ export interface CartLineChange {
 
 export async function getCart(userId: string): Promise<Cart> {
   try {
-    const response = await apiRequest(`/api/shop/cart/get/${encodeURIComponent(userId)}`, {
+    const response = await apiRequest(cartRequests.get(userId), {
       schema: cartResponseSchema,
     });
     return response.data;
@@ -21,8 +22,7 @@ export async function getCart(userId: string): Promise<Cart> {
 }
 
 export async function addToCart(body: CartLineChange) {
-  const response = await apiRequest('/api/shop/cart/add', {
-    method: 'post',
+  const response = await apiRequest(cartRequests.add(body.userId), {
     json: body,
     schema: addToCartResponseSchema,
   });
@@ -30,8 +30,7 @@ export async function addToCart(body: CartLineChange) {
 }
 
 export async function updateCartQuantity(body: CartLineChange) {
-  const response = await apiRequest('/api/shop/cart/update-cart', {
-    method: 'put',
+  const response = await apiRequest(cartRequests.update(body.userId), {
     json: body,
     schema: cartResponseSchema,
   });
@@ -39,9 +38,8 @@ export async function updateCartQuantity(body: CartLineChange) {
 }
 
 export async function deleteCartItem(userId: string, productId: string) {
-  const response = await apiRequest(
-    `/api/shop/cart/${encodeURIComponent(userId)}/${encodeURIComponent(productId)}`,
-    { method: 'delete', schema: cartResponseSchema },
-  );
+  const response = await apiRequest(cartRequests.remove(userId, productId), {
+    schema: cartResponseSchema,
+  });
   return response.data;
 }

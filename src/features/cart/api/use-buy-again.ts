@@ -4,7 +4,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import type { Order } from '@/features/orders/schemas';
 import { isApiError } from '@/lib/api-error';
 import { mayHaveLanded } from '@/lib/unconfirmed-writes';
-import { useCurrentUserId } from '@/stores/auth-store';
+import { useAuthStore, useCurrentUserId } from '@/stores/auth-store';
 import {
   addedOutcome,
   orderedProducts,
@@ -52,11 +52,22 @@ async function readCart(queryClient: QueryClient, userId: string): Promise<Cart>
 }
 
 /**
+ * Whether the session a run began in still lives: a sign-out, a 401, an expiry or another tab's sign-out ends
+ * it (and someone else may sign in on this tab meanwhile), which ends the run.
+ */
+function sessionStillLives(userId: string, endedAt: number) {
+  const { user, sessionEndedAt } = useAuthStore.getState();
+  return user?.id === userId && sessionEndedAt === endedAt;
+}
+
+/**
  * Buy again (docs/behaviour.md#account): every product of a past order back into the cart at the quantity
  * ordered, capped by today's stock less what the cart already holds. There is no batch call, so each product
  * goes through the cart's own add (its optimistic line, its rollback, and its re-reads after an add without a
  * clear answer, which is never sent again), one after another. The cart sheet then opens with what happened
- * to each product. A second press while a run is going does nothing.
+ * to each product. A second press while a run is going does nothing. A run whose session ends stops where it
+ * is and shows nothing: no add goes out for one person with another's session (the cart's requests are for
+ * their shopper's session only, lib/backend-request.ts), and the next person sees no result of it.
  */
 export function useBuyAgain() {
   const userId = useCurrentUserId();
@@ -70,6 +81,8 @@ export function useBuyAgain() {
     if (running.current || !userId) return null;
     running.current = true;
     setRunningOrderId(order._id);
+    const sessionEndedAt = useAuthStore.getState().sessionEndedAt;
+    const stillLives = () => sessionStillLives(userId, sessionEndedAt);
     // The result's code loads while today's products are read (lazy-buy-again-result.tsx); should it fail, the
     // sheet asks for it again.
     const resultCode = loadBuyAgainResult().catch(() => undefined);
@@ -79,6 +92,7 @@ export function useBuyAgain() {
         queryClient,
         products.map((product) => product.productId),
       );
+      if (!stillLives()) return null;
       const cart = await readCart(queryClient, userId);
       const plans = planBuyAgain(order.cartItems, today, cart);
       const outcomes: BuyAgainOutcome[] = [];
@@ -87,6 +101,7 @@ export function useBuyAgain() {
           outcomes.push(plan);
           continue;
         }
+        if (!stillLives()) return null;
         try {
           await addToCart({ product: plan.product, quantity: plan.quantity, quiet: true });
           outcomes.push(addedOutcome(plan));
@@ -97,6 +112,7 @@ export function useBuyAgain() {
       const result: BuyAgainResult = { total: plans.length, outcomes };
       // With its code in, the sheet shows the result at once.
       await resultCode;
+      if (!stillLives()) return null;
       cartSheet.open(result);
       return result;
     } finally {

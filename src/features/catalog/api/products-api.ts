@@ -13,6 +13,7 @@ import {
   type Product,
 } from '../schemas';
 import type { SortOption } from '../sort';
+import { productRequests } from './product-requests';
 
 /** Filter groups → repeated query parameters with comma-joined values (docs/behaviour.md#backend-calls). */
 export type ProductFilters = Record<string, readonly string[]>;
@@ -34,18 +35,23 @@ export function categoryRequestValues(ids: readonly string[], learned: LearnedSp
   ];
 }
 
-export function productListSearchParams(
+/** The filters as the backend is asked for them: in the category group, each category as the backend spells it. */
+export function filtersToRequest(filters: ProductFilters, learned: LearnedSpellings = {}): ProductFilters {
+  return Object.fromEntries(
+    Object.entries(filters).map(([group, values]) => [
+      group,
+      group === 'category' ? categoryRequestValues(values, learned) : values,
+    ]),
+  );
+}
+
+/** The product list's request for a view (product-requests.ts describes it). */
+export function productListRequest(
   filters: ProductFilters,
   sortBy: SortOption,
   learned: LearnedSpellings = {},
 ) {
-  const params = new URLSearchParams();
-  for (const [group, values] of Object.entries(filters)) {
-    const sent = group === 'category' ? categoryRequestValues(values, learned) : values;
-    if (sent.length) params.set(group, sent.join(','));
-  }
-  params.set('sortBy', sortBy);
-  return params;
+  return productRequests.list(filtersToRequest(filters, learned), sortBy);
 }
 
 /** Every product record read teaches how this backend spells its categories (lib/learned-spellings.ts). */
@@ -58,9 +64,8 @@ function learnFrom(products: readonly Product[], complete: boolean) {
 }
 
 export async function getShopProducts(filters: ProductFilters, sortBy: SortOption) {
-  const response = await apiRequest('/api/shop/products/get', {
+  const response = await apiRequest(productListRequest(filters, sortBy, learnedSpellings(apiOrigin())), {
     schema: productListResponseSchema,
-    searchParams: productListSearchParams(filters, sortBy, learnedSpellings(apiOrigin())),
   });
   // With no filter at all the answer is the whole catalogue: every category as the backend stores it now.
   const unfiltered = Object.values(filters).every((values) => values.length === 0);
@@ -69,7 +74,7 @@ export async function getShopProducts(filters: ProductFilters, sortBy: SortOptio
 }
 
 export async function getShopProduct(id: string) {
-  const response = await apiRequest(`/api/shop/products/get/${encodeURIComponent(id)}`, {
+  const response = await apiRequest(productRequests.detail(id), {
     schema: productDetailResponseSchema,
   });
   learnFrom([response.data], false);
@@ -79,7 +84,7 @@ export async function getShopProduct(id: string) {
 export async function searchProducts(keyword: string) {
   // An empty keyword has no results (docs/behaviour.md#catalogue: it clears them) and no route: /api/shop/search/ would 404.
   if (!keyword.trim()) return [];
-  const response = await apiRequest(`/api/shop/search/${encodeURIComponent(keyword)}`, {
+  const response = await apiRequest(productRequests.search(keyword), {
     schema: searchResponseSchema,
   });
   learnFrom(response.data, false);

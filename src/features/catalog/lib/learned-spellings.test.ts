@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { categoryRequestValues } from '../api/products-api';
-import { categoryById } from '../categories';
+import { CATEGORY_LIST, categoryById, knownCategory } from '../categories';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
-  LEARNED_SPELLINGS_STORAGE_KEY,
   learnSpellings,
   learnedSpellings,
+  SPELLINGS_KEPT_PER_CATEGORY,
   spellingsToRequest,
 } from './learned-spellings';
 
@@ -26,7 +27,7 @@ describe('learning how a backend spells its categories', () => {
     });
     expect(learnedSpellings(OTHER_API)).toEqual({ baklava: ['Baklava'] });
     // What a reload or a fresh tab reads.
-    expect(JSON.parse(localStorage.getItem(LEARNED_SPELLINGS_STORAGE_KEY) ?? '{}')).toEqual({
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.categorySpellings) ?? '{}')).toEqual({
       [SHOP_API]: { baklava: ['baklava'], 'turkish-delight': ['turkishDelight'] },
       [OTHER_API]: { baklava: ['Baklava'] },
     });
@@ -43,13 +44,61 @@ describe('learning how a backend spells its categories', () => {
   });
 
   it('reads a damaged or foreign store as nothing known, never failing', () => {
-    localStorage.setItem(LEARNED_SPELLINGS_STORAGE_KEY, '{not json');
+    localStorage.setItem(STORAGE_KEYS.categorySpellings, '{not json');
     expect(learnedSpellings(SHOP_API)).toEqual({});
     localStorage.setItem(
-      LEARNED_SPELLINGS_STORAGE_KEY,
+      STORAGE_KEYS.categorySpellings,
       JSON.stringify({ [SHOP_API]: { baklava: 'Baklava', honey: ['Honey', 7, 'Teas'], nope: ['x'] } }),
     );
     expect(learnedSpellings(SHOP_API)).toEqual({ honey: ['Honey'] });
+  });
+});
+
+describe('what is learned is bounded', () => {
+  it('keeps at most three spellings a category, those most products use, whatever the records', () => {
+    // 2,000 odd records: every one a new way of writing "Baklava", and a few hundred plain ones.
+    const odd = Array.from({ length: 2000 }, (_, index) => {
+      const letters = [...'baklava'].map((letter, at) => ((index >> at) & 1 ? letter.toUpperCase() : letter));
+      const separator = ['-', '_', ' '][Math.floor((index >> 7) / 6) % 3] ?? '';
+      letters.splice(1 + ((index >> 7) % 6), 0, separator);
+      return letters.join('');
+    });
+    expect(new Set(odd).size).toBe(2000);
+    expect(odd.every((value) => knownCategory(value)?.id === 'baklava')).toBe(true);
+    const plain = [...Array<string>(300).fill('baklava'), ...Array<string>(200).fill('Baklava')];
+    learnSpellings(SHOP_API, [...odd, ...plain, ...Array<string>(5).fill('BAKLAVA'), 'honey'], {
+      complete: true,
+    });
+    expect(learnedSpellings(SHOP_API).baklava).toEqual(['baklava', 'Baklava', 'BAKLAVA']);
+
+    // Partial answers add to what is known, never past the bound.
+    learnSpellings(SHOP_API, ['b-aklava', 'Ba_klava', 'honey', 'Honey'], { complete: false });
+    const learned = learnedSpellings(SHOP_API);
+    expect(learned.baklava).toEqual(['baklava', 'Baklava', 'BAKLAVA']);
+    expect(learned.honey).toEqual(['honey', 'Honey']);
+    expect(categoryRequestValues(['baklava', 'honey'], learned)).toHaveLength(5);
+  });
+
+  it('a filter of every category carries at most 33 values, however the store was written', () => {
+    const many = Object.fromEntries(
+      CATEGORY_LIST.map((category) => [
+        category.id,
+        Array.from({ length: 50 }, (_, index) => `${category.label}${'_'.repeat(index)}`),
+      ]),
+    );
+    localStorage.setItem(STORAGE_KEYS.categorySpellings, JSON.stringify({ [SHOP_API]: many }));
+    const values = categoryRequestValues(
+      CATEGORY_LIST.map((category) => category.id),
+      learnedSpellings(SHOP_API),
+    );
+    expect(values).toHaveLength(CATEGORY_LIST.length * SPELLINGS_KEPT_PER_CATEGORY);
+  });
+
+  it('remembers the last four backends read', () => {
+    for (const index of [1, 2, 3, 4, 5])
+      learnSpellings(`https://api${index}.example`, ['honey'], { complete: true });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.categorySpellings) ?? '{}') as object;
+    expect(Object.keys(stored)).toEqual([2, 3, 4, 5].map((index) => `https://api${index}.example`));
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type KnownCategory,
   type SpellingStyle,
 } from '../categories';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
  * How one backend spells each category, as its product records showed it: per category, the values stored
@@ -15,10 +16,20 @@ import {
 export type LearnedSpellings = Partial<Record<CategoryId, string[]>>;
 
 /**
- * Kept in localStorage per backend origin: a reload, a deep link and a fresh tab filter in the right spelling
- * from their first request, and a build pointed at another backend starts from nothing.
+ * Kept in localStorage per backend origin (STORAGE_KEYS.categorySpellings): a reload, a deep link and a fresh tab
+ * filter in the right spelling from their first request, and a build pointed at another backend starts from
+ * nothing.
  */
-export const LEARNED_SPELLINGS_STORAGE_KEY = 'shop-category-spellings';
+const LEARNED_SPELLINGS_STORAGE_KEY = STORAGE_KEYS.categorySpellings;
+
+/**
+ * At most this many spellings a category, so that no run of odd records can grow a filter request past what a
+ * backend accepts: with the eleven categories, a request names at most 33 values whatever the data. A catalogue
+ * that spells one category more ways than this keeps the spellings most of its products use.
+ */
+export const SPELLINGS_KEPT_PER_CATEGORY = 3;
+/** The backends remembered, the most recently read last: a build pointed at many leaves no growing store. */
+export const ORIGINS_KEPT = 4;
 
 /** What storage holds, read tolerantly: anything unreadable (another version, a hand edit) is left out. */
 function readStore(): Record<string, LearnedSpellings> {
@@ -39,7 +50,8 @@ function readStore(): Record<string, LearnedSpellings> {
       const spellings = values.filter(
         (value): value is string => typeof value === 'string' && knownCategory(value) === category,
       );
-      if (spellings.length) learned[category.id] = [...new Set(spellings)];
+      if (spellings.length)
+        learned[category.id] = [...new Set(spellings)].slice(0, SPELLINGS_KEPT_PER_CATEGORY);
     }
     store[origin] = learned;
   }
@@ -47,8 +59,9 @@ function readStore(): Record<string, LearnedSpellings> {
 }
 
 function writeStore(store: Record<string, LearnedSpellings>) {
+  const kept = Object.fromEntries(Object.entries(store).slice(-ORIGINS_KEPT));
   try {
-    window.localStorage.setItem(LEARNED_SPELLINGS_STORAGE_KEY, JSON.stringify(store));
+    window.localStorage.setItem(LEARNED_SPELLINGS_STORAGE_KEY, JSON.stringify(kept));
   } catch {
     // Storage full or blocked: this page still learns from every answer it reads, only a reload starts afresh.
   }
@@ -93,22 +106,27 @@ export function learnSpellings(
   storedValues: Iterable<string>,
   { complete }: { complete: boolean },
 ) {
-  const seen: LearnedSpellings = {};
+  // Per category, how many records spelled it each way, in order of first appearance.
+  const counts = new Map<CategoryId, Map<string, number>>();
   for (const value of storedValues) {
     const category = knownCategory(value);
     if (!category) continue;
-    const spellings = (seen[category.id] ??= []);
-    if (!spellings.includes(value)) spellings.push(value);
+    const spellings = counts.get(category.id) ?? new Map<string, number>();
+    spellings.set(value, (spellings.get(value) ?? 0) + 1);
+    counts.set(category.id, spellings);
   }
   const store = readStore();
   const before = store[origin] ?? {};
-  const next: LearnedSpellings = complete ? seen : { ...before };
-  if (!complete) {
-    for (const [id, values] of Object.entries(seen) as [CategoryId, string[]][]) {
-      next[id] = [...new Set([...(before[id] ?? []), ...values])];
-    }
+  const next: LearnedSpellings = complete ? {} : { ...before };
+  for (const [id, spellings] of counts) {
+    const mostUsed = [...spellings].toSorted(([, a], [, b]) => b - a).map(([value]) => value);
+    // The whole catalogue says which spellings most products use; a partial answer only adds to what is known.
+    const values = complete ? mostUsed : [...new Set([...(before[id] ?? []), ...mostUsed])];
+    next[id] = values.slice(0, SPELLINGS_KEPT_PER_CATEGORY);
   }
   if (JSON.stringify(next) === JSON.stringify(before)) return;
+  // Written last, so that it is the most recently read backend.
+  delete store[origin];
   store[origin] = next;
   writeStore(store);
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { productListSearchParams } from '../api/products-api';
+import { requestUrl } from '@/lib/backend-request';
+import { productListRequest } from '../api/products-api';
 import {
   hasListingView,
   isDefaultListingView,
@@ -89,8 +90,10 @@ describe('listing search params', () => {
       sortBy: 'title-atoz' as const,
     };
     const learned = { baklava: ['baklava'], 'turkish-delight': ['turkishDelight'] };
-    const params = productListSearchParams(productFiltersOf(view), view.sortBy, learned);
-    expect(params.toString()).toBe('category=baklava%2CturkishDelight&sortBy=title-atoz');
+    const request = productListRequest(productFiltersOf(view), view.sortBy, learned);
+    expect(new URL(requestUrl('https://api.example', request)).search).toBe(
+      '?' + 'category=baklava%2CturkishDelight&sortBy=title-atoz',
+    );
     expect(productFiltersOf({ categories: [] })).toEqual({});
   });
 

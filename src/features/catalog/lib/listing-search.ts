@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import type { ProductFilters } from '../api/products-api';
 import { normaliseCategories, withCategories, type ListingView } from './listing-view';
-import type { CategoryId } from '../categories';
+import type { CategoryId } from '../category-ids';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
 
 /** A product id in the URL; the router may have parsed an all-digit id as a number. */

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { FILTERS_STORAGE_KEY, useFiltersStore } from '@/stores/filters-store';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useFiltersStore } from '@/stores/filters-store';
 import {
   DEFAULT_LISTING_VIEW,
   normaliseCategories,
@@ -10,7 +11,7 @@ import {
 } from './listing-view';
 
 function stored() {
-  return JSON.parse(sessionStorage.getItem(FILTERS_STORAGE_KEY) ?? 'null') as {
+  return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.listingFilters) ?? 'null') as {
     state: { categories: string[]; sortBy: string };
   } | null;
 }
@@ -25,7 +26,7 @@ describe('filters store', () => {
   it('persists the view to session storage, not local storage', () => {
     rememberListingView({ categories: ['teas', 'baklava'], sortBy: 'title-atoz' });
     expect(stored()?.state).toEqual({ categories: ['baklava', 'teas'], sortBy: 'title-atoz' });
-    expect(localStorage.getItem(FILTERS_STORAGE_KEY)).toBeNull();
+    expect(localStorage.getItem(STORAGE_KEYS.listingFilters)).toBeNull();
   });
 
   it('a category tile selects that category alone and resets the sort', () => {
@@ -51,7 +52,7 @@ describe('filters store', () => {
 
   it('ignores a hand-edited session entry it does not understand', async () => {
     sessionStorage.setItem(
-      FILTERS_STORAGE_KEY,
+      STORAGE_KEYS.listingFilters,
       JSON.stringify({ state: { categories: ['Teas', 'Weapons', 3], sortBy: 'cheapest' }, version: 1 }),
     );
     await useFiltersStore.persist.rehydrate();

@@ -1,5 +1,5 @@
 import { useFiltersStore } from '@/stores/filters-store';
-import { normaliseCategoryIds, type CategoryId } from '../categories';
+import { normaliseCategoryIds, type CategoryId } from '../category-ids';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
 
 /** What the listing shows: the checked categories (ids, always in catalogue order) and the sort. */

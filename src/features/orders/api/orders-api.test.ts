@@ -6,6 +6,8 @@ import type { NewOrder } from '../schemas';
 import { addToCart, getCart } from '@/features/cart/api/cart-api';
 import { signInAs } from '@/testing/session';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
+import { REFUSED_FOR_ANOTHER_USER, sendAsAnotherClient } from '@/testing/another-client';
+import { orderRequests } from './order-requests';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
 const HAVUC = '64b0c0a1f1e2d3c4b5a60003';
@@ -91,7 +93,10 @@ describe('POST /api/shop/order/create', () => {
     await expect(
       createOrder(newOrder({ addressInfo: { address: '', city: '', pincode: '', phone: '', notes: '' } })),
     ).rejects.toMatchObject({ status: 400 });
-    await expect(createOrder(newOrder({ userId: ADMIN_ID }))).rejects.toMatchObject({ status: 403 });
+    await expect(createOrder(newOrder({ userId: ADMIN_ID }))).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(
+      sendAsAnotherClient(orderRequests.create(ADMIN_ID), newOrder({ userId: ADMIN_ID })),
+    ).resolves.toMatchObject({ status: 403 });
   });
 });
 
@@ -196,7 +201,8 @@ describe('GET /api/shop/order/list/:userId', () => {
       message: 'Unauthorised user!',
     });
     await signInAs('shopper');
-    await expect(getOrdersByUser(ADMIN_ID)).rejects.toMatchObject({
+    await expect(getOrdersByUser(ADMIN_ID)).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(sendAsAnotherClient(orderRequests.list(ADMIN_ID))).resolves.toEqual({
       status: 403,
       message: 'You can only access your own account',
     });

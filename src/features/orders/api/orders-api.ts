@@ -6,6 +6,7 @@ import {
   orderListResponseSchema,
   type NewOrder,
 } from '../schemas';
+import { orderRequests } from './order-requests';
 
 /**
  * Creating an order also creates the provider's payment in the same call, and provider calls are slow: this
@@ -14,8 +15,7 @@ import {
 export const CREATE_ORDER_TIMEOUT_MS = 30_000;
 
 export function createOrder(order: NewOrder) {
-  return apiRequest('/api/shop/order/create', {
-    method: 'post',
+  return apiRequest(orderRequests.create(order.userId), {
     json: order,
     schema: createOrderResponseSchema,
     timeoutMs: CREATE_ORDER_TIMEOUT_MS,
@@ -23,8 +23,7 @@ export function createOrder(order: NewOrder) {
 }
 
 export function capturePayment(body: { paymentId: string; payerId: string; orderId: string }) {
-  return apiRequest('/api/shop/order/capture', {
-    method: 'post',
+  return apiRequest(orderRequests.capture(), {
     json: body,
     schema: captureResponseSchema,
   });
@@ -32,7 +31,7 @@ export function capturePayment(body: { paymentId: string; payerId: string; order
 
 export async function getOrdersByUser(userId: string) {
   try {
-    const response = await apiRequest(`/api/shop/order/list/${encodeURIComponent(userId)}`, {
+    const response = await apiRequest(orderRequests.list(userId), {
       schema: orderListResponseSchema,
     });
     return response.data;
@@ -44,7 +43,7 @@ export async function getOrdersByUser(userId: string) {
 }
 
 export async function getOrderDetails(id: string) {
-  const response = await apiRequest(`/api/shop/order/details/${encodeURIComponent(id)}`, {
+  const response = await apiRequest(orderRequests.details(id), {
     schema: orderDetailResponseSchema,
   });
   return response.data;

@@ -4,6 +4,8 @@ import { addReview, getReviews, type NewReview } from './reviews-api';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { signInAs } from '@/testing/session';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
+import { REFUSED_FOR_ANOTHER_USER, sendAsAnotherClient } from '@/testing/another-client';
+import { reviewRequests } from './review-requests';
 
 // The demo shopper's delivered seed order contains Antep Fıstıklı Baklava (reviews 5, 5, 4).
 const ANTEP = '64b0c0a1f1e2d3c4b5a60001';
@@ -79,10 +81,10 @@ describe('POST /api/shop/review/add', () => {
       status: 404,
       message: 'Product not found',
     });
-    await expect(addReview({ ...REVIEW, userId: ADMIN_ID })).rejects.toMatchObject({
-      status: 403,
-      message: 'You can only access your own account',
-    });
+    await expect(addReview({ ...REVIEW, userId: ADMIN_ID })).rejects.toMatchObject(REFUSED_FOR_ANOTHER_USER);
+    await expect(
+      sendAsAnotherClient(reviewRequests.add(ADMIN_ID), { ...REVIEW, userId: ADMIN_ID }),
+    ).resolves.toEqual({ status: 403, message: 'You can only access your own account' });
   });
 });
 

@@ -1,5 +1,6 @@
 import { apiRequest } from '@/lib/api-client';
 import { addReviewResponseSchema, reviewListResponseSchema } from '../schemas';
+import { reviewRequests } from './review-requests';
 
 export interface NewReview {
   productId: string;
@@ -10,15 +11,14 @@ export interface NewReview {
 }
 
 export async function getReviews(productId: string) {
-  const response = await apiRequest(`/api/shop/review/${encodeURIComponent(productId)}`, {
+  const response = await apiRequest(reviewRequests.list(productId), {
     schema: reviewListResponseSchema,
   });
   return response.data;
 }
 
 export async function addReview(review: NewReview) {
-  const response = await apiRequest('/api/shop/review/add', {
-    method: 'post',
+  const response = await apiRequest(reviewRequests.add(review.userId), {
     json: review,
     schema: addReviewResponseSchema,
   });

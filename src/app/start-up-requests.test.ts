@@ -1,0 +1,247 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../../mocks/node';
+import { checkAuth } from '@/features/auth/api/auth-api';
+import { featureImageRequests } from '@/features/banners/api/feature-image-requests';
+import { cartQueries } from '@/features/cart/api/cart-queries';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
+import { productFiltersOf } from '@/features/catalog/lib/listing-search';
+import { apiOrigin } from '@/lib/api-client';
+import { forgetEarlyRequests } from '@/lib/early-requests';
+import { FIRST_PAGES } from '@/lib/first-pages';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { loadHomePageData } from '@/pages/home-page-data';
+import { useAuthStore } from '@/stores/auth-store';
+import { signInAs } from '@/testing/session';
+import { EARLY_DATA, sendStartUpRequests, startUpVisit } from './start-up-requests';
+
+/**
+ * Every request the mock backend receives while `run` runs: method, address and every header, one string each
+ * (what a backend would receive, so a start-up request that differs from the app's in any of them shows here).
+ */
+async function requestsDuring(run: () => Promise<unknown>) {
+  const seen: string[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const headers = [...request.headers.entries()].map(([name, value]) => `${name}: ${value}`).toSorted();
+    seen.push([`${request.method} ${request.url}`, ...headers].join(' | '));
+  };
+  server.events.on('request:start', record);
+  try {
+    await run();
+  } finally {
+    server.events.removeListener('request:start', record);
+  }
+  return seen.toSorted();
+}
+
+/** A JWT whose `exp` is `seconds` from now (negative: already past). The mock accepts none: enough to see it sent. */
+function jwt(seconds: number) {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '');
+  return `${part({ alg: 'HS256' })}.${part({ exp: Math.floor(Date.now() / 1000) + seconds })}.signature`;
+}
+
+const SHOPPER = { id: 'u-1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };
+
+/** Opens `path` with `token` stored as the session, as a page load would find them. */
+function visitWithStoredSession(path: string, token: string) {
+  window.history.replaceState(null, '', path);
+  localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { token, user: SHOPPER }, version: 0 }));
+}
+
+/** What the shop's layout and the listing's loader ask for on a first load of the listing in its default view. */
+function loadListingData(queryClient: QueryClient, userId: string) {
+  return Promise.all([
+    queryClient.fetchQuery(cartQueries.detail(userId)),
+    queryClient.fetchQuery(
+      productQueries.list(productFiltersOf(DEFAULT_LISTING_VIEW), DEFAULT_LISTING_VIEW.sortBy),
+    ),
+  ]);
+}
+
+afterEach(() => {
+  forgetEarlyRequests();
+  window.history.replaceState(null, '', '/');
+  vi.unstubAllGlobals();
+  document.body.innerHTML = '';
+});
+
+describe('the start-up requests are the requests the app sends, header for header', () => {
+  it("the guest landing's are its loader's, whose answers the loader then takes", async () => {
+    const asked = await requestsDuring(() => loadHomePageData(new QueryClient()));
+    expect(asked).toHaveLength(2);
+
+    const visit = startUpVisit();
+    expect(visit.page?.name).toBe('landing');
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(visit);
+      await loadHomePageData(new QueryClient());
+    });
+    expect(sent).toEqual(asked);
+  });
+
+  it("the session check is the app's, with the contract's no-cache header and the stored token", async () => {
+    const user = await signInAs('shopper');
+    const token = useAuthStore.getState().token ?? '';
+    const asked = await requestsDuring(() => checkAuth());
+    expect(asked).toEqual([expect.stringContaining('cache-control: no-cache, no-store, must-revalidate')]);
+    expect(asked[0]).toContain(`authorization: Bearer ${token}`);
+
+    window.history.replaceState(null, '', '/shop/account');
+    const visit = startUpVisit();
+    expect(visit.session).toEqual({ token, userId: user.id });
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(visit);
+      await checkAuth();
+    });
+    expect(sent).toEqual(asked);
+  });
+
+  it("the signed-in listing's are the session check, the products and the cart, taken by the app", async () => {
+    const user = await signInAs('shopper');
+    const asked = await requestsDuring(() =>
+      Promise.all([checkAuth(), loadListingData(new QueryClient(), user.id)]),
+    );
+    expect(asked).toHaveLength(3);
+
+    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(startUpVisit());
+      await Promise.all([checkAuth(), loadListingData(new QueryClient(), user.id)]);
+    });
+    expect(sent).toEqual(asked);
+  });
+
+  it('an early request that differs from the app’s in any header is not taken: the app asks again', async () => {
+    const user = await signInAs('shopper');
+    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+    const visit = startUpVisit();
+    const sent = await requestsDuring(async () => {
+      // Another session's token on the same requests.
+      sendStartUpRequests({ ...visit, session: { token: 'another-session', userId: user.id } });
+      await Promise.all([checkAuth(), loadListingData(new QueryClient(), user.id)]).catch(() => undefined);
+    });
+    expect(sent).toHaveLength(6);
+  });
+});
+
+describe('the session they are sent with follows the session’s rules', () => {
+  it('a stored session whose JWT has expired sends nothing and counts as no session', async () => {
+    const expired = jwt(-60);
+    visitWithStoredSession(FIRST_PAGES.listing.path, expired);
+    const visit = startUpVisit();
+    expect(visit).toEqual({ page: undefined, session: undefined });
+    expect(sendStartUpRequests(visit)).toEqual([]);
+    // The store does not take it up either: the guard sends the visitor to sign in.
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState().token).toBeNull();
+  });
+
+  it('a stored session ended in some tab (its fingerprint kept) sends nothing either', async () => {
+    const token = jwt(3600);
+    useAuthStore.getState().loginSucceeded(token, SHOPPER);
+    const stillStored = localStorage.getItem(STORAGE_KEYS.session);
+    useAuthStore.getState().endSession();
+    // A tab closed in the middle of a sign-out: the session is still in storage, its end recorded.
+    localStorage.setItem(STORAGE_KEYS.session, stillStored ?? '');
+    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+    expect(startUpVisit().session).toBeUndefined();
+  });
+
+  it('a live stored session is sent, and the first page is the one for its visitor', () => {
+    const token = jwt(3600);
+    visitWithStoredSession(FIRST_PAGES.listing.path, token);
+    expect(startUpVisit()).toMatchObject({ page: { name: 'listing' }, session: { token } });
+    // The landing is a guest's page: a shopper there has no first page (the app sends them on).
+    window.history.replaceState(null, '', FIRST_PAGES.landing.path);
+    expect(startUpVisit().page).toBeUndefined();
+  });
+
+  it('the listing asks early only in its default view: no query, no view kept by this tab', async () => {
+    const user = await signInAs('shopper');
+    const listingRequests = async (path: string) => {
+      window.history.replaceState(null, '', path);
+      return requestsDuring(() => Promise.allSettled(EARLY_DATA.listing(startUpVisit().session)));
+    };
+    expect(await listingRequests('/shop/listing')).toHaveLength(2);
+    forgetEarlyRequests();
+    expect(await listingRequests('/shop/listing?category=coffee')).toEqual([]);
+    sessionStorage.setItem(STORAGE_KEYS.listingFilters, '{"state":{"categories":["coffee"]},"version":1}');
+    expect(await listingRequests('/shop/listing')).toEqual([]);
+    expect(user.id).toBeTruthy();
+  });
+
+  it('are never served after the first page has loaded: the loader then asks again', async () => {
+    const requests = await requestsDuring(async () => {
+      await Promise.allSettled(sendStartUpRequests(startUpVisit()));
+      forgetEarlyRequests();
+      await loadHomePageData(new QueryClient());
+    });
+    expect(requests).toHaveLength(4);
+  });
+});
+
+describe("the prerendered landing's first banner", () => {
+  it('goes into the placeholder as soon as the banners arrive, and shows once it has loaded', async () => {
+    // A fresh copy of the module, as a page load has: its banner is settled once per page.
+    vi.resetModules();
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startFirstBannerRequest } =
+      await import('@/lib/early-requests');
+    document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
+    const slot = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
+    const banners = (await (await fetch(`${apiOrigin()}${featureImageRequests.list().path}`)).json()) as {
+      data: { image: string }[];
+    };
+    const settled = vi.fn();
+    void firstBannerSettled.then(settled);
+
+    startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    const image = await vi.waitFor(() => {
+      const found = slot?.querySelector('img');
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    expect(image.getAttribute('src')).toBe(banners.data[0]?.image);
+    // Until it has loaded, the placeholder keeps its grey block, and the app's code waits.
+    expect(slot?.hasAttribute('data-visible')).toBe(true);
+    expect(settled).not.toHaveBeenCalled();
+
+    image.dispatchEvent(new Event('load'));
+    expect(slot?.hasAttribute('data-visible')).toBe(false);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
+  it("lets the app's code follow only once the browser reports the banner as the page's largest paint", async () => {
+    // A browser that reports largest paints (jsdom reports none): the test says when and what was painted.
+    let reportPaint: (element: Element) => void = () => undefined;
+    class PaintObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      constructor(callback: (list: { getEntries: () => { element: Element }[] }) => void) {
+        reportPaint = (element) => callback({ getEntries: () => [{ element }] });
+      }
+      observe() {}
+      disconnect() {}
+    }
+    vi.stubGlobal('PerformanceObserver', PaintObserver);
+    vi.resetModules();
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startFirstBannerRequest } =
+      await import('@/lib/early-requests');
+    document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
+    const settled = vi.fn();
+    void firstBannerSettled.then(settled);
+
+    startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    const image = await vi.waitFor(() => {
+      const found = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}] img`);
+      if (!found) throw new Error('no banner yet');
+      return found;
+    });
+    // The heading painted first: not the banner, so the code still waits.
+    reportPaint(document.querySelector('h1') as Element);
+    await Promise.resolve();
+    expect(settled).not.toHaveBeenCalled();
+
+    reportPaint(image);
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+});

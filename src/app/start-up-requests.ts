@@ -1,0 +1,103 @@
+import { authRequests } from '@/features/auth/api/auth-requests';
+import { featureImageRequests } from '@/features/banners/api/feature-image-requests';
+import { cartRequests } from '@/features/cart/api/cart-requests';
+import { productRequests } from '@/features/catalog/api/product-requests';
+import { DEFAULT_SORT } from '@/features/catalog/sort';
+import { startEarlyRequest, startFirstBannerRequest, startProductListRequest } from '@/lib/early-requests';
+import {
+  FIRST_PAGES,
+  firstPageAt,
+  type EarlyDataPage,
+  type FirstPage,
+  type FirstPageName,
+} from '@/lib/first-pages';
+import { API_URL_META } from '@/lib/page-meta';
+import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
+
+/**
+ * What a page asks the backend for before React, the router and the page's code have loaded (main.tsx), so the
+ * answers are on their way while the code downloads: the session check for a stored session, and the first
+ * page's data (lib/first-pages.ts names the pages that get it). Every request is built from the description
+ * its feature gives the app's own request (lib/backend-request.ts), and sent with the stored session only where
+ * the session's rules allow it (lib/session/session-rules.ts): never an ended or expired token. The app takes
+ * these answers instead of asking again (lib/early-requests.ts). The entry's boot chunk carries this module and
+ * the descriptions (tools/code-splitting.ts).
+ */
+
+/**
+ * The first page's data: what its loader asks for first, in the view a first visit shows. Each returns the
+ * responses it started (none where it does not apply).
+ */
+export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefined) => Promise<Response>[]> =
+  {
+    // The banners (the first one is the page's largest paint) and the catalogue in its default order, as the
+    // landing's loader asks for them (src/pages/home-page-data.ts).
+    landing: () => {
+      const origin = earlyApiOrigin();
+      if (!origin) return [];
+      return [
+        startFirstBannerRequest(origin, featureImageRequests.list()),
+        startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), null),
+      ];
+    },
+    // The products in the listing's default view and the shopper's cart, with the session check instead of after
+    // it: only in the default view (no query, no view this tab kept), which is the one asked for here.
+    listing: (session) => {
+      const origin = earlyApiOrigin();
+      if (!origin || !session?.userId || window.location.search || tabKeepsListingView()) return [];
+      return [
+        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session.token),
+        startEarlyRequest(origin, cartRequests.get(session.userId), session.token),
+      ];
+    },
+  };
+
+/** Whether this tab kept a listing view of its own (the filters store's session storage). */
+function tabKeepsListingView() {
+  try {
+    return window.sessionStorage.getItem(STORAGE_KEYS.listingFilters) !== null;
+  } catch {
+    return true;
+  }
+}
+
+/** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
+export function earlyApiOrigin(): string | undefined {
+  const configured =
+    import.meta.env.MODE === 'deploy'
+      ? document.querySelector(`meta[name="${API_URL_META}"]`)?.getAttribute('content')
+      : (import.meta.env.VITE_API_URL as string | undefined);
+  const origin = configured?.trim().replace(/\/+$/, '') || window.location.origin;
+  return /^https?:\/\//i.test(origin) ? origin : undefined;
+}
+
+/** What start-up knows before the app has loaded: the page opened, and the session it may send, if any. */
+export interface StartUpVisit {
+  /** The first page at this address, if it is one the visitor it is for has opened. */
+  page: (FirstPage & { name: FirstPageName }) | undefined;
+  /** The stored session, when its token may be sent (not ended, not expired). */
+  session: StoredSession | undefined;
+}
+
+export function startUpVisit(): StartUpVisit {
+  const session = storedSessionToSend();
+  const page = firstPageAt(window.location.pathname);
+  const visitor = session ? 'shopper' : 'guest';
+  return { page: page?.visitor === visitor ? page : undefined, session };
+}
+
+/**
+ * Sends the start-up requests of this visit: the session check with a stored session that may be sent, and the
+ * first page's data. The app takes the check's answer for its own (src/app/session.ts), and the page's data only
+ * once the check has confirmed the session (a request with another session's token is never taken). Returns the
+ * responses it started.
+ */
+export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Response>[] {
+  const origin = session ? earlyApiOrigin() : undefined;
+  const check = session && origin ? [startEarlyRequest(origin, authRequests.checkAuth(), session.token)] : [];
+  return [...check, ...(page?.earlyData ? EARLY_DATA[page.name as EarlyDataPage](session) : [])];
+}
+
+/** The guest landing, as a guest opens it (its prerendered page is a guest's). */
+export const isGuestLandingVisit = ({ page }: StartUpVisit) => page?.path === FIRST_PAGES.landing.path;

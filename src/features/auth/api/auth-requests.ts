@@ -1,0 +1,24 @@
+import type { BackendRequest } from '@/lib/backend-request';
+
+/**
+ * The auth calls (docs/behaviour.md#backend-calls), described once for every sender (lib/backend-request.ts): the
+ * session check also leaves before the app has loaded (app/start-up-requests.ts), so this module imports nothing
+ * at run time.
+ */
+export const authRequests = {
+  register: (): BackendRequest => ({ method: 'post', path: '/api/auth/register' }),
+  login: (): BackendRequest => ({ method: 'post', path: '/api/auth/login' }),
+  logout: (): BackendRequest => ({ method: 'post', path: '/api/auth/logout' }),
+  /** The contract asks every session check to pass caches by: an old answer would bring back an old session. */
+  checkAuth: (): BackendRequest => ({
+    method: 'get',
+    path: '/api/auth/check-auth',
+    headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' },
+  }),
+  verify: (): BackendRequest => ({ method: 'post', path: '/api/auth/verify' }),
+  requestReset: (): BackendRequest => ({ method: 'post', path: '/api/auth/request-reset' }),
+  resetPassword: (token: string): BackendRequest => ({
+    method: 'post',
+    path: `/api/auth/reset-password/${encodeURIComponent(token)}`,
+  }),
+};

@@ -1,0 +1,15 @@
+import type { BackendRequest } from '@/lib/backend-request';
+
+/**
+ * The banners' calls (the contract's "feature images"), described once for every sender
+ * (lib/backend-request.ts): the list also leaves before the app has loaded on the guest landing
+ * (app/start-up-requests.ts), so this module imports nothing at run time.
+ */
+export const featureImageRequests = {
+  list: (): BackendRequest => ({ method: 'get', path: '/api/common/feature/get' }),
+  add: (): BackendRequest => ({ method: 'post', path: '/api/common/feature/add' }),
+  remove: (id: string): BackendRequest => ({
+    method: 'delete',
+    path: `/api/common/feature/delete/${encodeURIComponent(id)}`,
+  }),
+};
