@@ -20,6 +20,8 @@ const COFFEE = { id: '64b0c0a1f1e2d3c4b5a6001e', title: 'Türk Kahvesi (Kurukahv
 const TEA = { id: '64b0c0a1f1e2d3c4b5a60014', title: 'Rize Çayı, 1 kg' };
 const ANZER = { id: '64b0c0a1f1e2d3c4b5a6002d', title: 'Anzer Balı, 250 g' };
 const SEEDED_ADDRESS = 'Moda Caddesi 42, Kadıköy, Istanbul';
+/** A reviewer of the seed: the next person at the same browser. */
+const AYSE = { email: 'ayse@example.com', password: 'reviewer123' };
 const CART_ADD = /^\/api\/shop\/cart\/add$/;
 
 /** Every add-to-cart body the page sends from now on, in order. */
@@ -228,5 +230,79 @@ test.describe('where the order is', () => {
     await expect(steps.nth(1)).toContainText('the order stopped here');
     // Buy again is the shopper's: the admin's dialog has none.
     await expect(dialog.getByRole('button', { name: 'Buy again' })).toHaveCount(0);
+  });
+});
+
+test.describe('buy again and the end of a session', () => {
+  /** Another tab of this browser, on the shop: signing out there ends this tab's session too. */
+  async function anotherTab(page: Page) {
+    const other = await page.context().newPage();
+    await other.goto('/shop/home');
+    await expect(other.getByRole('button', { name: 'User menu' })).toBeVisible();
+    return {
+      async signOut() {
+        await other.getByRole('button', { name: 'User menu' }).click();
+        await other.getByRole('menuitem', { name: 'Logout' }).click();
+        await expect(other).toHaveURL(/\/auth\/login$/);
+        await other.close();
+        await expect(page).toHaveURL(/\/auth\/login$/);
+      },
+    };
+  }
+
+  async function signInHere(page: Page, account: { email: string; password: string }) {
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password', { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/shop\/home$/);
+  }
+
+  test("the next person on the same tab sees nothing of the last one's Buy again", async ({ page }) => {
+    await signedInOnAccount(page);
+    const dialog = await openOrder(page);
+    await dialog.getByRole('button', { name: 'Buy again' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+    await expect(sheet.getByTestId('buy-again-result')).toContainText('3 of 4 products are in your cart');
+
+    await (await anotherTab(page)).signOut();
+    await signInHere(page, AYSE);
+
+    // The sheet is not open, and opened it shows Ayşe's empty cart alone.
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Cart, 0 items' }).click();
+    await expect(sheet).toBeVisible();
+    await expect(sheet.getByTestId('buy-again-result')).toHaveCount(0);
+    await expect(sheet).not.toContainText(COFFEE.title);
+    await expect(sheet).not.toContainText(ANZER.title);
+  });
+
+  test('a run under way when the session ends stops: nothing is added for anyone, and nothing shows', async ({
+    page,
+  }) => {
+    test.slow();
+    await signedInOnAccount(page);
+    const adds = recordCartAdds(page);
+    // Today's products answer slowly: the session ends while the run reads them.
+    await overrideBackend(page, {
+      method: 'GET',
+      path: '*/api/shop/products/get/:id',
+      fault: 'delay',
+      delayMs: 8000,
+    });
+    const other = await anotherTab(page);
+    const dialog = await openOrder(page);
+    await dialog.getByRole('button', { name: 'Buy again' }).click();
+    await expect(dialog.getByRole('button', { name: 'Buy again' })).toBeDisabled();
+
+    await other.signOut();
+    await signInHere(page, AYSE);
+    // The run's reads come back (four products, each read once), and the run ends there.
+    await waitForMockCalls(page, 'GET', /^\/api\/shop\/products\/get\/[0-9a-f]+$/, { count: 4 });
+    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Your Cart' })).toHaveCount(0);
+    expect(adds).toEqual([]);
+    expect(
+      (await mockRequests(page)).filter((record) => record.method === 'POST' && CART_ADD.test(record.path)),
+    ).toEqual([]);
   });
 });

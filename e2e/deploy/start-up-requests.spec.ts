@@ -1,0 +1,98 @@
+import type { Request } from '@playwright/test';
+import { expect, signIn, test, type Page } from '../fixtures';
+import { API_A } from './deploy-servers';
+
+// The project `deploy-nginx`: a deploy build behind nginx, whose start-up code sends the session check and the
+// first page's data before the app has loaded, to loopback backend A (a mock build sends them through its worker).
+
+const SESSION_KEY = 'shop-auth';
+
+/** Every request the page sends to the backend from now on, with its headers as they left. */
+function recordBackendRequests(page: Page) {
+  const sent: { path: string; headers: Record<string, string> }[] = [];
+  page.on('request', (request: Request) => {
+    if (!request.url().startsWith(`${API_A}/api/`)) return;
+    sent.push({ path: new URL(request.url()).pathname, headers: request.headers() });
+  });
+  return sent;
+}
+
+/** The session this browser keeps, as the app stored it. */
+async function storedSession(page: Page) {
+  const raw = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+  return raw ? (JSON.parse(raw) as { state: { token: string; user: { id: string } } }).state : null;
+}
+
+/** A JWT-shaped token whose `exp` is `seconds` from now (negative: already past). */
+function jwt(seconds: number) {
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ exp: Math.floor(Date.now() / 1000) + seconds })}.c2lnbmF0dXJl`;
+}
+
+/** Opens the listing with `token` stored as the session, and says which requests carried it. */
+async function openListingWithStoredToken(page: Page, token: string, user: { id: string }) {
+  await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value), {
+    key: SESSION_KEY,
+    value: JSON.stringify({ state: { token, user }, version: 0 }),
+  });
+  const sent = recordBackendRequests(page);
+  await page.goto('/shop/listing');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  return sent;
+}
+
+test.describe('the start-up requests follow the contract and the session’s rules', () => {
+  test('a reload of the listing sends the session check once, with the no-cache header and the stored token', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const session = await storedSession(page);
+    expect(session?.token).toBeTruthy();
+    const sent = recordBackendRequests(page);
+
+    await page.goto('/shop/listing');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+
+    const checks = sent.filter((request) => request.path === '/api/auth/check-auth');
+    expect(checks).toHaveLength(1);
+    expect(checks[0]?.headers['cache-control']).toBe('no-cache, no-store, must-revalidate');
+    expect(checks[0]?.headers.authorization).toBe(`Bearer ${session?.token}`);
+    // The listing's products and the cart went with the same session, once each: the app took the early answers.
+    expect(sent.filter((request) => request.path === '/api/shop/products/get')).toHaveLength(1);
+    const carts = sent.filter((request) => request.path === `/api/shop/cart/get/${session?.user.id}`);
+    expect(carts.map((request) => request.headers.authorization)).toEqual([`Bearer ${session?.token}`]);
+  });
+
+  test('a stored session whose JWT has expired opens sign-in, and no request carries its token', async ({
+    page,
+  }) => {
+    await page.goto('/auth/login');
+    const expired = jwt(-60);
+    const sent = await openListingWithStoredToken(page, expired, { id: '64a000000000000000000002' });
+    expect(sent.filter((request) => request.headers.authorization?.includes(expired))).toEqual([]);
+    expect(sent.filter((request) => request.path === '/api/auth/check-auth')).toEqual([]);
+  });
+
+  test('a session whose sign-out was cut short (its end recorded, its token left) opens sign-in, sending nothing of it', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const session = await storedSession(page);
+    const left = await page.evaluate((key) => window.localStorage.getItem(key), SESSION_KEY);
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    // The tab closed between recording the end and removing the session: the token is still stored.
+    await page.evaluate(({ key, value }) => window.localStorage.setItem(key, value ?? ''), {
+      key: SESSION_KEY,
+      value: left,
+    });
+
+    const sent = await openListingWithStoredToken(page, session?.token ?? '', session?.user ?? { id: '' });
+    expect(sent.filter((request) => request.headers.authorization?.includes(session?.token ?? '-'))).toEqual(
+      [],
+    );
+    expect(sent.filter((request) => request.path === '/api/auth/check-auth')).toEqual([]);
+  });
+});
