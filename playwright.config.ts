@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 import { SHOP as DEPLOY_SHOP } from './e2e/deploy/deploy-servers';
-import type { DataShape } from './e2e/fixtures';
+import type { DataShape, ServerManners } from './e2e/fixtures';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Separate build folders let several Playwright runs share one checkout.
@@ -27,7 +27,7 @@ const chromium = {
     : {},
 };
 
-export default defineConfig<object, { mockShape: DataShape }>({
+export default defineConfig<object, { mockShape: DataShape; mockServer: ServerManners }>({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
@@ -50,8 +50,8 @@ export default defineConfig<object, { mockShape: DataShape }>({
   projects: [
     {
       name: 'chromium',
-      // The deploy build behind nginx and the phone specs have projects of their own.
-      testIgnore: /e2e[\\/](deploy|phone)[\\/]/,
+      // The deploy build behind nginx, the phone specs and the original server's manners have projects of their own.
+      testIgnore: [/e2e[\\/](deploy|phone)[\\/]/, /original-server\.spec\.ts$/],
       use: chromium,
     },
     // The shop on a phone (Pixel 7: 412 × 915 screen, touch, mobile viewport) on the same mock-backend build: the
@@ -78,6 +78,13 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'admin-products.spec.ts',
         'admin-scale.spec.ts',
       ],
+    },
+    // The shopper's and the admin's main journeys against the mock with the manners of the contract's original
+    // server (a cookie session and no token, routes it lacks, a search keyword read as a pattern) and its data shape.
+    {
+      name: 'original-server',
+      use: { ...chromium, mockShape: 'original', mockServer: 'original' },
+      testMatch: ['original-server.spec.ts'],
     },
     // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against
     // loopback backends: the setup builds (or reuses E2E_DEPLOY_DIST) and starts them, the teardown stops them.

@@ -134,18 +134,30 @@ export function storedCategory(shape: DataShape, label: string) {
   return first + rest.map((word) => word.charAt(0).toUpperCase() + word.slice(1)).join('');
 }
 
-export const test = base.extend<{ page: Page }, { mockShape: DataShape }>({
+/**
+ * How the mock backend behaves (mocks/handlers/server-manners.ts): as the contract says, or with the manners of
+ * the contract's original server (a cookie session, routes it lacks, a search keyword read as a pattern).
+ */
+export type ServerManners = 'contract' | 'original';
+
+export const test = base.extend<{ page: Page }, { mockShape: DataShape; mockServer: ServerManners }>({
   mockShape: ['ours', { option: true, scope: 'worker' }],
-  page: async ({ page, mockShape }, use) => {
+  mockServer: ['contract', { option: true, scope: 'worker' }],
+  page: async ({ page, mockShape, mockServer }, use) => {
     // A short mock latency keeps the suite quick while loading states still happen.
     // Set only when unset: a test that slows the backend on purpose keeps its latency across page loads.
-    await page.addInitScript((shape) => {
-      if (window.localStorage.getItem('mock-latency-ms') === null) {
-        window.localStorage.setItem('mock-latency-ms', '60');
-      }
-      if (window.localStorage.getItem('mock-shape') === null)
-        window.localStorage.setItem('mock-shape', shape);
-    }, mockShape);
+    await page.addInitScript(
+      ({ shape, server }) => {
+        if (window.localStorage.getItem('mock-latency-ms') === null) {
+          window.localStorage.setItem('mock-latency-ms', '60');
+        }
+        if (window.localStorage.getItem('mock-shape') === null)
+          window.localStorage.setItem('mock-shape', shape);
+        if (window.localStorage.getItem('mock-server') === null)
+          window.localStorage.setItem('mock-server', server);
+      },
+      { shape: mockShape, server: mockServer },
+    );
     await use(page);
   },
 });

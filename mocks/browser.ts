@@ -20,6 +20,12 @@ import {
   type MockOverride,
 } from './overrides';
 import { setMockLatency } from './handlers/utils';
+import {
+  MANNERS_STORAGE_KEY,
+  SERVER_MANNERS,
+  setServerManners,
+  type ServerManners,
+} from './handlers/server-manners';
 import { ProviderPage } from './provider-page';
 import { scaledCatalogue, scaledOrders } from './scale';
 import { createElement } from 'react';
@@ -75,6 +81,19 @@ function requestedShape(url: URL): DataShape {
   return DATA_SHAPES.find((shape) => shape === stored) ?? 'ours';
 }
 
+/** How this browser asked the mock to behave: ?mock-server=original|contract, kept in localStorage until changed. */
+function requestedManners(url: URL): ServerManners {
+  const asked = url.searchParams.get('mock-server');
+  const fromUrl = SERVER_MANNERS.find((manners) => manners === asked);
+  if (fromUrl) {
+    window.localStorage.setItem(MANNERS_STORAGE_KEY, fromUrl);
+    url.searchParams.delete('mock-server');
+    window.history.replaceState(null, '', url);
+  }
+  const stored = window.localStorage.getItem(MANNERS_STORAGE_KEY);
+  return SERVER_MANNERS.find((manners) => manners === stored) ?? 'contract';
+}
+
 /** The longest a page waits to be claimed by a mock worker that an earlier page is still installing. */
 const CLAIM_WAIT_MS = 1000;
 
@@ -105,6 +124,8 @@ async function waitToBeClaimed() {
 export async function enableMocking() {
   const url = new URL(window.location.href);
   const shape = requestedShape(url);
+  const manners = requestedManners(url);
+  setServerManners(manners);
   // ?mock-reset puts the store back to the seed (docs/testing.md); a new shape starts from its seed.
   if (url.searchParams.has('mock-reset') || db.state.shape !== shape) {
     resetToSeed(shape);
@@ -199,7 +220,7 @@ export async function enableMocking() {
     requests: () => log.map((record) => ({ ...record })),
   };
   console.info(
-    `[mock backend] on, ${shape === 'original' ? "in the original backend's data shape" : 'in our data shape'}. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed, ?mock-shape=original|ours to switch shapes.`,
+    `[mock backend] on, ${shape === 'original' ? "in the original backend's data shape" : 'in our data shape'}${manners === 'original' ? ", with the original server's manners (cookie session, missing routes)" : ''}. Data lives in localStorage["${MOCK_STORAGE_KEY}"]; open any page with ?mock-reset to restore the seed, ?mock-shape=original|ours to switch shapes.`,
   );
 }
 

@@ -14,6 +14,7 @@ import {
   respondDelay,
   text,
 } from './utils';
+import { originalServer } from './server-manners';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -149,7 +150,8 @@ export const adminHandlers = [
     const order = db.state.orders.find((candidate) => candidate._id === params.id);
     if (!order) return notFound('Order');
     order.orderStatus = orderStatus;
-    order.orderUpdateDate = new Date().toISOString();
+    // The original server writes the status alone: the order keeps the update date it was created with.
+    if (!originalServer()) order.orderUpdateDate = new Date().toISOString();
     db.touch(order);
     db.save();
     return ok({ message: 'Order status is updated successfully!' });

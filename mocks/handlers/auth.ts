@@ -1,6 +1,7 @@
 import { http } from 'msw';
 import { db, newId, randomToken, sixDigitCode } from '../db';
-import { bearerToken, currentUser, fail, ok, publicUser, readJsonBody, respondDelay, text } from './utils';
+import { clearSessionCookie, expressNotFound, originalServer, setSessionCookie } from './server-manners';
+import { currentUser, fail, ok, publicUser, readJsonBody, respondDelay, sessionToken, text } from './utils';
 
 function sendEmail(to: string, subject: string, code: string, body: string) {
   db.state.outbox.push({ to, subject, code, body, sentAt: new Date().toISOString() });
@@ -25,6 +26,20 @@ export const authHandlers = [
     if (!userName || !email || !password) return fail(400, 'Please fill in user name, email and password');
     if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) return fail(400, 'Please enter a valid email address');
     if (findByEmail(email)) return fail(409, 'User Already exists with the same email! Please try again');
+    if (originalServer()) {
+      // The original server has no verification: the account is ready at once.
+      db.state.users.push({
+        _id: newId(),
+        userName,
+        email,
+        password,
+        role: 'user',
+        verified: true,
+        verificationCode: null,
+      });
+      db.save();
+      return ok({ message: 'Registration successful' });
+    }
     const code = sixDigitCode();
     db.state.users.push({
       _id: newId(),
@@ -42,6 +57,7 @@ export const authHandlers = [
 
   http.post('*/api/auth/verify', async ({ request }) => {
     await respondDelay();
+    if (originalServer()) return expressNotFound(request);
     const body = await readJsonBody(request);
     const email = text(body.email);
     const code = text(body.code);
@@ -69,16 +85,22 @@ export const authHandlers = [
     const token = randomToken();
     db.state.sessions[token] = user._id;
     db.save();
+    if (originalServer()) {
+      // The token travels in the cookie only.
+      setSessionCookie(token);
+      return ok({ message: 'Logged in successfully', user: publicUser(user) });
+    }
     return ok({ message: 'Logged in successfully', token, user: publicUser(user) });
   }),
 
   http.post('*/api/auth/logout', async ({ request }) => {
     await respondDelay();
-    const token = bearerToken(request);
+    const token = sessionToken(request);
     if (token && db.state.sessions[token]) {
       delete db.state.sessions[token];
       db.save();
     }
+    if (originalServer()) clearSessionCookie();
     return ok({ message: 'Logged out successfully!' });
   }),
 
@@ -91,6 +113,7 @@ export const authHandlers = [
 
   http.post('*/api/auth/request-reset', async ({ request }) => {
     await respondDelay();
+    if (originalServer()) return expressNotFound(request);
     const body = await readJsonBody(request);
     const email = text(body.email);
     if (!email) return fail(400, 'Email is required');
@@ -110,6 +133,7 @@ export const authHandlers = [
 
   http.post('*/api/auth/reset-password/:token', async ({ request, params }) => {
     await respondDelay();
+    if (originalServer()) return expressNotFound(request);
     const body = await readJsonBody(request);
     const newPassword = typeof body.newPassword === 'string' ? body.newPassword : '';
     const entry = db.state.resetTokens[String(params.token)];

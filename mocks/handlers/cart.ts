@@ -11,6 +11,7 @@ import {
   respondDelay,
   text,
 } from './utils';
+import { originalServer } from './server-manners';
 
 function findCart(userId: string) {
   return db.state.carts.find((candidate) => candidate.userId === userId);
@@ -122,6 +123,12 @@ export const cartHandlers = [
     if (guard.response) return guard.response;
     if (original() && !findCart(userId)) return cartNotFound();
     const cart = cartOf(userId);
+    // The original server reads each line's populated product: a line whose product was deleted since throws.
+    const productGone = (productId: string) =>
+      !db.state.products.some((product) => product._id === productId);
+    if (originalServer() && cart.items.some((item) => productGone(item.productId))) {
+      return fail(500, 'Some error occured');
+    }
     const before = cart.items.length;
     cart.items = cart.items.filter((item) => item.productId !== params.productId);
     if (cart.items.length === before) return fail(404, 'Cart item not present !');

@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { db, newId } from '../db';
+import { expressNotFound, originalServer } from './server-manners';
 import { invalidData, notFound, ok, readJsonBody, requireAdmin, respondDelay, text } from './utils';
 
 export const featureHandlers = [
@@ -22,6 +23,7 @@ export const featureHandlers = [
 
   http.delete('*/api/common/feature/delete/:id', async ({ request, params }) => {
     await respondDelay();
+    if (originalServer()) return expressNotFound(request);
     const guard = requireAdmin(request);
     if (guard.response) return guard.response;
     const feature = db.state.featureImages.find((candidate) => candidate._id === params.id);

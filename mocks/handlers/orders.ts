@@ -1,5 +1,6 @@
 import { http } from 'msw';
 import { db, newId, randomToken, type MockOrder } from '../db';
+import { originalServer } from './server-manners';
 import {
   fail,
   invalidData,
@@ -116,7 +117,8 @@ export const orderHandlers = [
     order.orderStatus = 'confirmed';
     order.paymentId = paymentId;
     order.payerId = payerId;
-    order.orderUpdateDate = new Date().toISOString();
+    // The original server's capture writes the payment and the status alone, as its status update does.
+    if (!originalServer()) order.orderUpdateDate = new Date().toISOString();
     db.touch(order);
     const cart = db.state.carts.find((candidate) => candidate.userId === order.userId);
     if (cart) cart.items = [];

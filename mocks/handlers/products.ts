@@ -1,6 +1,7 @@
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { db, type ProductDocument } from '../db';
-import { foldText, notFound, ok, respondDelay } from './utils';
+import { originalServer } from './server-manners';
+import { fail, foldText, notFound, ok, respondDelay } from './utils';
 
 const sorters: Record<string, (a: ProductDocument, b: ProductDocument) => number> = {
   'price-lowtohigh': (a, b) => a.price - b.price,
@@ -28,6 +29,22 @@ export function filterAndSortProducts(products: ProductDocument[], url: URL) {
   return filtered.sort(sorter);
 }
 
+/**
+ * The original server's search: the keyword compiled as a case-insensitive regular expression over title,
+ * description, category and brand, with no Turkish folding. An invalid pattern throws (the server answers 500).
+ */
+export function searchCatalogueByPattern(products: ProductDocument[], keyword: string) {
+  const pattern = new RegExp(keyword, 'i');
+  return products.filter((product) =>
+    [product.title, product.description, product.category, product.brand].some(
+      (field) => typeof field === 'string' && pattern.test(field),
+    ),
+  );
+}
+
+/** Like a MongoDB ObjectId: 24 hexadecimal digits. */
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
+
 export function searchCatalogue(products: ProductDocument[], keyword: string) {
   const wanted = foldText(keyword.trim());
   if (!wanted) return [];
@@ -44,6 +61,8 @@ export const productHandlers = [
 
   http.get('*/api/shop/products/get/:id', async ({ params }) => {
     await respondDelay();
+    // findById throws on a malformed id, and the original server's catch block throws again: the process exits.
+    if (originalServer() && !OBJECT_ID.test(String(params.id))) return HttpResponse.error();
     const product = db.state.products.find((candidate) => candidate._id === params.id);
     return product ? ok({ data: product }) : notFound('Product');
   }),
@@ -51,6 +70,12 @@ export const productHandlers = [
   http.get('*/api/shop/search/:keyword', async ({ params }) => {
     await respondDelay();
     // MSW hands over the path parameter already decoded: decoding again breaks on a literal '%'.
-    return ok({ data: searchCatalogue(db.state.products, String(params.keyword)) });
+    const keyword = String(params.keyword);
+    if (!originalServer()) return ok({ data: searchCatalogue(db.state.products, keyword) });
+    try {
+      return ok({ data: searchCatalogueByPattern(db.state.products, keyword) });
+    } catch {
+      return fail(500, 'Error');
+    }
   }),
 ];

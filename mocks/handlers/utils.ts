@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
 import { db, type MockUser } from '../db';
+import { originalServer, sessionCookie } from './server-manners';
 
 let latencyMs = 0;
 /** The browser worker adds a realistic delay; tests run with none. */
@@ -24,15 +25,19 @@ export const forbidden = () => fail(403, 'Access denied: this area is for admins
 export const notFound = (what: string) => fail(404, `${what} not found`);
 export const invalidData = (message = 'Invalid data provided!') => fail(400, message);
 
-/** The signed-in user behind the request's bearer token, or null. */
+/** The signed-in user behind the request's session (see sessionToken), or null. */
 export function currentUser(request: Request): MockUser | null {
-  const header = request.headers.get('Authorization') ?? '';
-  const token = header.startsWith('Bearer ') ? header.slice(7).trim() : '';
+  const token = sessionToken(request);
   const userId = token ? db.state.sessions[token] : undefined;
   return (userId && db.state.users.find((user) => user._id === userId)) || null;
 }
 
-export function bearerToken(request: Request) {
+/**
+ * The session token a request carries: its Bearer header, as the contract has it; with the original server's
+ * manners its `token` cookie, and a Bearer header is ignored (handlers/server-manners.ts).
+ */
+export function sessionToken(request: Request) {
+  if (originalServer()) return sessionCookie(request);
   const header = request.headers.get('Authorization') ?? '';
   return header.startsWith('Bearer ') ? header.slice(7).trim() : '';
 }

@@ -67,7 +67,7 @@ describe('requests', () => {
 
   it('go to VITE_API_URL when it is set', async () => {
     vi.resetModules();
-    vi.doMock('@/lib/env', () => ({ env: { apiUrl: 'https://api.example.com' } }));
+    vi.stubEnv('VITE_API_URL', 'https://api.example.com');
     const client = await import('@/lib/api-client');
     const seen: string[] = [];
     server.use(
@@ -86,7 +86,7 @@ describe('requests', () => {
 
     expect(client.apiOrigin()).toBe('https://api.example.com');
     expect(seen).toEqual(['https://api.example.com/api/common/feature/get']);
-    vi.doUnmock('@/lib/env');
+    vi.unstubAllEnvs();
     vi.resetModules();
   });
 

@@ -21,7 +21,7 @@ let firstLoadDone = false;
  * at once, beside React's first render (render.tsx).
  */
 export function startRouting(): Promise<void> {
-  firstLoad ??= (useAuthStore.getState().token ? checkSessionOnce() : Promise.resolve())
+  firstLoad ??= (useAuthStore.getState().sessionId ? checkSessionOnce() : Promise.resolve())
     .then(() => router.load())
     .catch(() => undefined)
     .then(() => {
@@ -40,7 +40,7 @@ export function firstPageIsGuestShell(shellPath: string): boolean {
   const { location, matches } = router.state;
   return (
     firstLoadDone &&
-    !useAuthStore.getState().token &&
+    !useAuthStore.getState().sessionId &&
     location.pathname === shellPath &&
     matches.length > 0 &&
     matches.every((match) => match.status === 'success')

@@ -50,7 +50,7 @@ export async function renderApp(
   // The first page's texts download beside its code, not once its route's guard runs.
   const section = sectionOfPath(window.location.pathname);
   if (section !== undefined) loadSectionMessages(section).catch(() => undefined);
-  if (shellPath !== null && !useAuthStore.getState().token) {
+  if (shellPath !== null && !useAuthStore.getState().sessionId) {
     await Promise.all([routing, localeReady]);
     // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it. So
     // it does where the shell shows lists still loading (the landing's) while the app's first render has them.

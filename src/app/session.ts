@@ -17,7 +17,7 @@ export function checkSessionOnce(): Promise<void> {
 
 async function runSessionCheck() {
   const store = useAuthStore.getState();
-  if (!store.token) return;
+  if (!store.sessionId) return;
   store.sessionCheckStarted();
   try {
     const response = await checkAuth();

@@ -89,7 +89,7 @@ describe('the start-up requests are the requests the app sends, header for heade
 
     window.history.replaceState(null, '', '/shop/account');
     const visit = startUpVisit();
-    expect(visit.session).toEqual({ token, userId: user.id });
+    expect(visit.session).toEqual({ id: token, token, userId: user.id });
     const sent = await requestsDuring(async () => {
       sendStartUpRequests(visit);
       await checkAuth();
@@ -118,7 +118,10 @@ describe('the start-up requests are the requests the app sends, header for heade
     const visit = startUpVisit();
     const sent = await requestsDuring(async () => {
       // Another session's token on the same requests.
-      sendStartUpRequests({ ...visit, session: { token: 'another-session', userId: user.id } });
+      sendStartUpRequests({
+        ...visit,
+        session: { id: 'another-session', token: 'another-session', userId: user.id },
+      });
       await Promise.all([checkAuth(), loadListingData(new QueryClient(), user.id)]).catch(() => undefined);
     });
     expect(sent).toHaveLength(6);

@@ -2,19 +2,18 @@ import ky, { TimeoutError } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
+import { noteServiceMissing } from './backend-traits';
 import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
 import { takeEarlyResponse } from './early-requests';
-import { env } from './env';
+import { translate } from './i18n/i18n';
+import { apiOrigin } from './env';
 import { failedField, parseAnswer } from './record-list';
 import { redactPath } from './redact';
-import { tokenToSend } from './session/session-watch';
+import { sessionToSend } from './session/session-watch';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
-/** Same origin in mock mode (the service worker answers), the configured backend otherwise. */
-export function apiOrigin() {
-  return env.apiUrl ?? globalThis.location.origin;
-}
+export { apiOrigin } from './env';
 
 /**
  * A call with no answer after this long ends with an error, so no spinner waits forever on a hung server.
@@ -87,12 +86,12 @@ export async function apiRequest<Schema extends $ZodType>(
   // The endpoint as errors and the console name it: never with a reset token or an email address in it.
   const endpoint = `${request.method.toUpperCase()} ${redactPath(request.path)}`;
 
-  // The session this call belongs to: the token is read once, as the call leaves (tokenToSend: never an ended,
-  // replaced or expired one), and a call for one person's data never goes with another person's session (a
+  // The session this call belongs to, read once as the call leaves (sessionToSend: never an ended, replaced or
+  // expired one; a cookie session sends no token, its cookie goes with the credentials), and a call for one person's data never goes with another person's session (a
   // Buy again run of someone who has signed out, say). Without a session it goes as it is: the server refuses it.
-  const sentToken = tokenToSend();
+  const session = sessionToSend();
   if (
-    sentToken !== null &&
+    session !== null &&
     request.forUser !== undefined &&
     useAuthStore.getState().user?.id !== request.forUser
   ) {
@@ -108,7 +107,7 @@ export async function apiRequest<Schema extends $ZodType>(
       method: request.method,
       json: options.json,
       body: options.body,
-      headers: requestHeaders(request, sentToken),
+      headers: requestHeaders(request, session?.token ?? null),
       timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
     });
   } catch (cause) {
@@ -122,9 +121,19 @@ export async function apiRequest<Schema extends $ZodType>(
   if (failed) {
     // A 401 ends the session that sent the call. A late answer to a call of a session that has already
     // ended (logout while it was pending, then someone else signed in) must not end the new one.
-    const sameSession = sentToken !== null && useAuthStore.getState().token === sentToken;
+    const sameSession = session !== null && useAuthStore.getState().sessionId === session.id;
     if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
       useAuthStore.getState().expireSession();
+    }
+    // A route the backend does not have: its framework's own 404 or 405 page, not the contract's JSON. It is
+    // remembered for this backend, and the screen says the service is not offered instead of a failure.
+    if ((response.status === 404 || response.status === 405) && body === undefined) {
+      if (request.service) noteServiceMissing(request.service);
+      throw new ApiError(translate(`common.notOffered.${request.service ?? 'any'}`), {
+        status: response.status,
+        endpoint,
+        kind: 'not-offered',
+      });
     }
     throw new ApiError(readMessage(body) ?? defaultErrorMessage(options.defaultMessageId), {
       status: response.status,

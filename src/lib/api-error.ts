@@ -13,9 +13,10 @@ export function defaultErrorMessage(messageId = 'common.error.unexpected') {
 
 /**
  * Why a call failed: no answer at all, no answer in time, an error status (or `{ success: false }`), an answer
- * whose body is not what the contract promises, or a call for someone whose session has ended, never sent.
+ * whose body is not what the contract promises, a call for someone whose session has ended (never sent), or a
+ * route the backend does not have (a 404 or 405 that is not the contract's JSON).
  */
-export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'session';
+export type ApiErrorKind = 'network' | 'timeout' | 'http' | 'schema' | 'session' | 'not-offered';
 
 /** Every failed backend call surfaces as an ApiError: the server's message (or the call's default) and the status. */
 export class ApiError extends Error {

@@ -5,8 +5,10 @@
  * (lib/api-client.ts) and the start-up code that sends the first page's requests before the app has loaded
  * (app/start-up-requests.ts, lib/early-requests.ts). So a request sent early is, by construction, the one the
  * app would send, and the app takes its answer (lib/early-requests.ts compares the two in full).
- * This module imports nothing: the entry's boot chunk carries it (tools/code-splitting.ts).
+ * This module imports nothing at run time: the entry's boot chunk carries it (tools/code-splitting.ts).
  */
+import type { BackendService } from './backend-traits';
+
 export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 export interface BackendRequest {
@@ -23,6 +25,12 @@ export interface BackendRequest {
    * out with one person's id and another's token.
    */
   forUser?: string;
+  /**
+   * The service this call belongs to where a backend that follows the contract may not offer it (the original
+   * server has no verification, password reset or banner delete): its 404 or 405 that is not the contract's
+   * JSON is learned as "not offered" (lib/backend-traits.ts), and the screen says so.
+   */
+  service?: BackendService;
 }
 
 /** The request's address at the backend `origin` (`https://api.example.com`, no trailing slash). */

@@ -98,3 +98,8 @@ export const env = {
     ...(apiUrlFromPage && typeof document !== 'undefined' ? readPagePaymentHosts(document) : []),
   ],
 };
+
+/** Same origin in mock mode (the service worker answers), the configured backend otherwise. */
+export function apiOrigin() {
+  return env.apiUrl ?? globalThis.location.origin;
+}

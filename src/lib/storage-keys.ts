@@ -21,6 +21,11 @@ export const STORAGE_KEYS = {
    * everyone).
    */
   categorySpellings: 'shop-category-spellings',
+  /**
+   * localStorage: what the shop learned of each of the last 4 backends (the services it does not offer, whether
+   * its ids are ObjectIds): public facts of the server, the same for everyone.
+   */
+  backendTraits: 'shop-backend-traits',
   /** sessionStorage: the order waiting for its payment while the shopper is at the provider. Ends with the session. */
   currentOrder: 'currentOrderId',
   /** sessionStorage prefix: one marker per payment captured in this tab (`paypal-capture:<paymentId>`). Ends with the session. */

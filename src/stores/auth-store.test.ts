@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from './auth-store';
 import { isAdmin, useAuthStore } from './auth-store';
 import { tokenExpiresAt, wasEnded } from '@/lib/session/session-rules';
-import { syncSessionWithOtherTabs, tokenToSend } from '@/lib/session/session-watch';
+import { sessionToSend, syncSessionWithOtherTabs, tokenToSend } from '@/lib/session/session-watch';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 const AUTH_STORAGE_KEY = STORAGE_KEYS.session;
@@ -13,7 +13,9 @@ const admin: User = { id: 'a1', userName: 'Selin Admin', email: 'admin@lokum.sho
 
 function stored() {
   const raw = localStorage.getItem(AUTH_STORAGE_KEY);
-  return raw ? (JSON.parse(raw) as { state: { token: string | null; user: User | null } }).state : null;
+  return raw
+    ? (JSON.parse(raw) as { state: { id: string | null; token: string | null; user: User | null } }).state
+    : null;
 }
 
 describe('auth store (docs/behaviour.md#auth)', () => {
@@ -41,7 +43,8 @@ describe('auth store (docs/behaviour.md#auth)', () => {
   it('login success sets user and authenticated, and stores token and user', () => {
     useAuthStore.getState().loginSucceeded('t-2', shopper);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: shopper, error: null });
-    expect(stored()).toEqual({ token: 't-2', user: shopper });
+    // A token session's id is its token.
+    expect(stored()).toEqual({ id: 't-2', token: 't-2', user: shopper });
   });
 
   it("login failure clears the user and sets the error, 'Login failed' by default", () => {
@@ -154,7 +157,12 @@ describe('one session in every tab', () => {
     useAuthStore.getState().endSession();
     expect(wasEnded('t-cross-1')).toBe(true);
     // This tab still holds it in memory, and its next state change tries to write it back.
-    useAuthStore.setState({ token: stillHere.token, user: shopper, isAuthenticated: true });
+    useAuthStore.setState({
+      sessionId: stillHere.sessionId,
+      token: stillHere.token,
+      user: shopper,
+      isAuthenticated: true,
+    });
     useAuthStore.getState().sessionConfirmed({ ...shopper, userName: 'Deniz A.' });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     // Nor is it sent: asking for it ends the session here, as a 401 would.
@@ -273,5 +281,39 @@ describe('a token with an expiry (JWT exp)', () => {
     );
     await useAuthStore.persist.rehydrate();
     expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
+  });
+});
+
+describe('a session kept by the backend’s cookie (a login answer without a token)', () => {
+  it('is a session with no token to send, stored without one, and ends like any other', async () => {
+    useAuthStore.getState().loginSucceeded(null, shopper);
+    const { sessionId } = useAuthStore.getState();
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: null, user: shopper });
+    expect(sessionId).toMatch(/^cookie-session:/);
+    expect(stored()).toEqual({ id: sessionId, token: null, user: shopper });
+    expect(tokenToSend()).toBeNull();
+    expect(sessionToSend()).toEqual({ id: sessionId, token: null });
+
+    // A reload takes it up again.
+    useAuthStore.setState({ sessionId: null, token: null, user: null, isAuthenticated: false });
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ sessionId, isAuthenticated: true, user: shopper });
+
+    useAuthStore.getState().endSession();
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(wasEnded(sessionId ?? '')).toBe(true);
+  });
+
+  it('another tab’s sign-out ends it here, and a left-behind copy is not taken up again', async () => {
+    useAuthStore.getState().loginSucceeded(null, shopper);
+    const left = localStorage.getItem(AUTH_STORAGE_KEY) ?? '';
+    localStorage.removeItem(AUTH_STORAGE_KEY);
+    storageChanged(AUTH_STORAGE_KEY);
+    expect(useAuthStore.getState()).toMatchObject({ sessionId: null, isAuthenticated: false });
+
+    // A tab closed mid sign-out left the session behind: ended, it starts nothing.
+    localStorage.setItem(AUTH_STORAGE_KEY, left);
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

@@ -2,10 +2,12 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   isLive,
+  newCookieSessionId,
   recordEnded,
   recordIssued,
+  sessionOf,
   sharedSessionStorage,
-  storedToken,
+  storedSessionId,
   type SessionUser,
 } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -17,9 +19,12 @@ export type ResetPasswordStatus =
   '' | 'Request Successful' | 'Request Failed' | 'Password Reset Successful' | 'Password Reset Failed';
 
 export interface AuthState {
+  /** The session's id (lib/session/session-rules.ts): its token, or the app's id for a cookie session. */
+  sessionId: string | null;
+  /** The token to send as `Authorization: Bearer`; null without a session, and for a cookie session. */
   token: string | null;
   user: User | null;
-  /** docs/behaviour.md#auth: authenticated when a stored token exists. */
+  /** docs/behaviour.md#auth: authenticated when a stored session exists. */
   isAuthenticated: boolean;
   /** True while the start-up session check runs. */
   isLoading: boolean;
@@ -29,7 +34,8 @@ export interface AuthState {
   /** Bumped whenever the session ends, so the app can leave protected pages and drop cached data. */
   sessionEndedAt: number;
 
-  loginSucceeded: (token: string, user: User) => void;
+  /** `token` null: the backend keeps the session in its own cookie (its sign-in answer had no token). */
+  loginSucceeded: (token: string | null, user: User) => void;
   loginFailed: (message: string) => void;
   sessionCheckStarted: () => void;
   /** Check-auth answered with the server's user. */
@@ -45,7 +51,7 @@ export interface AuthState {
   expireSession: () => void;
 }
 
-const signedOut = { token: null, user: null, isAuthenticated: false, error: null } as const;
+const signedOut = { sessionId: null, token: null, user: null, isAuthenticated: false, error: null } as const;
 
 /**
  * The session's state and what changes it. The rules of which token may be sent, how tabs share one session and
@@ -61,41 +67,48 @@ export const useAuthStore = create<AuthState>()(
       sessionEndedAt: 0,
 
       loginSucceeded: (token, user) => {
-        recordIssued(token);
-        set({ token, user, isAuthenticated: true, error: null });
+        const sessionId = token ?? newCookieSessionId();
+        recordIssued(sessionId);
+        set({ sessionId, token, user, isAuthenticated: true, error: null });
       },
       loginFailed: (message) => set({ ...signedOut, error: message || 'Login failed' }),
       sessionCheckStarted: () => set({ isLoading: true }),
       sessionConfirmed: (user) => set({ user, isAuthenticated: true, isLoading: false, error: null }),
       sessionCheckUnavailable: () =>
-        set((state) => ({ isLoading: false, isAuthenticated: state.token !== null })),
+        set((state) => ({ isLoading: false, isAuthenticated: state.sessionId !== null })),
       verified: (user) => set({ user, error: null }),
       setResetPasswordStatus: (status, error = null) =>
         set({ resetPasswordStatus: status, resetPasswordError: error }),
       endSession: () => {
-        const ending = get().token;
-        // Recorded first: any tab that still holds this token stops sending it and never writes it back.
+        const ending = get().sessionId;
+        // Recorded first: any tab that still holds this session stops using it and never writes it back.
         if (ending !== null) recordEnded(ending);
         set({ ...signedOut, isLoading: false, sessionEndedAt: Date.now() });
         // docs/behaviour.md#auth: logout clears the stored token and user, so nothing of them is left on the
         // device; unless another tab has already stored a newer session, which is not this tab's to end.
-        const stored = storedToken();
+        const stored = storedSessionId();
         if (stored === undefined || stored === null || stored === ending) api.persist.clearStorage();
       },
       expireSession: () => {
-        if (get().token !== null) get().endSession();
+        if (get().sessionId !== null) get().endSession();
       },
     }),
     {
       name: STORAGE_KEYS.session,
       storage: createJSONStorage(() => sharedSessionStorage),
-      partialize: (state) => ({ token: state.token, user: state.user }),
+      partialize: (state) => ({ id: state.sessionId, token: state.token, user: state.user }),
       merge: (persisted, current) => {
-        const stored = persisted as Partial<Pick<AuthState, 'token' | 'user'>> | undefined;
-        const candidate = typeof stored?.token === 'string' && stored.token ? stored.token : null;
+        const stored = persisted as { user?: User | null } | undefined;
+        const candidate = sessionOf(persisted);
         // An ended or expired session left in storage (a tab closed mid-logout) is not taken up again.
-        const token = candidate && isLive(candidate) ? candidate : null;
-        return { ...current, token, user: token ? (stored?.user ?? null) : null, isAuthenticated: !!token };
+        const session = candidate && isLive(candidate) ? candidate : null;
+        return {
+          ...current,
+          sessionId: session?.id ?? null,
+          token: session?.token ?? null,
+          user: session ? (stored?.user ?? null) : null,
+          isAuthenticated: session !== null,
+        };
       },
     },
   ),

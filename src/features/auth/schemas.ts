@@ -21,10 +21,17 @@ export const userSchema = z.pipe(
 export type User = z.infer<typeof userSchema>;
 
 export const registerResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
+/**
+ * A login answer with a token (the contract's), or without one: the backend keeps the session in its own cookie
+ * (the contract's original server sets an httpOnly cookie and answers `{ success, message, user }`).
+ */
 export const loginResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
-  token: z.string().check(z.minLength(1)),
+  token: z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((token) => token || null),
+  ),
   user: userSchema,
 });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;

@@ -29,7 +29,9 @@ export type Product = z.infer<typeof productSchema>;
 
 export const productListResponseSchema = dataEnvelope(recordList(productSchema));
 export const productDetailResponseSchema = dataEnvelope(productSchema);
-export const searchResponseSchema = dataEnvelope(recordList(productSchema));
+/** A search result: the product, and its brand where the backend keeps one (the search matches it too). */
+export const searchResultSchema = z.extend(productSchema, { brand: optionalTextSchema });
+export const searchResponseSchema = dataEnvelope(recordList(searchResultSchema));
 
 /** A product without a price (an old or broken record) is shown but cannot be bought. */
 export function hasPrice(product: Pick<Product, 'price'>) {

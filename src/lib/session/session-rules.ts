@@ -8,9 +8,14 @@ import { STORAGE_KEYS } from '../storage-keys';
  * router or the store have loaded: this module imports nothing at run time, and the entry's boot chunk carries
  * it, tools/code-splitting.ts).
  *
- * A token may be sent while its session lives: not ended on this device (logout, 401, expiry, in any tab), not
- * replaced in storage by another session, and not past its JWT `exp`. The server still checks the signature;
- * these rules only stop sending a token it would refuse, or one that belongs to someone who has left.
+ * A session is kept by a token the backend gave at sign-in (sent as `Authorization: Bearer`), or by the backend's
+ * own cookie when its sign-in answer has no token (the contract's original server keeps the JWT in an httpOnly
+ * cookie): the app then holds only that a session may exist, and the user. Either way the session has an id: the
+ * token, or one the app makes for a cookie session. A session may be used (its token sent, its check run) while
+ * it lives: not ended on this device (logout, 401, expiry, in any tab), not replaced in storage by another
+ * session, and its token not past its JWT `exp` (a cookie session's expiry is learned from the server's 401). The
+ * server still checks the signature; these rules only stop sending what it would refuse, or what belongs to
+ * someone who has left.
  */
 
 /** The signed-in person as the session keeps it (the auth feature reads it from the backend). */
@@ -21,11 +26,19 @@ export interface SessionUser {
   role: string;
 }
 
-/** What start-up reads of the session kept in storage (`STORAGE_KEYS.session`, as zustand's persist writes it). */
+/** What the rules read of the session kept in storage (`STORAGE_KEYS.session`, as zustand's persist writes it). */
 export interface StoredSession {
-  token: string;
+  /** The session's id: its token, or the id the app made for a session kept by the backend's cookie. */
+  id: string;
+  /** The token to send as `Authorization: Bearer`; null for a cookie session. */
+  token: string | null;
   /** The signed-in person's id, when the stored user names one. */
   userId: string | undefined;
+}
+
+/** A new cookie session's id: names it on this device (the ended list, the other tabs), nothing else. */
+export function newCookieSessionId() {
+  return `cookie-session:${crypto.randomUUID()}`;
 }
 
 /** How many ended sessions this device remembers, newest last. */
@@ -66,22 +79,22 @@ function writeEndedFingerprints(fingerprints: string[]) {
   }
 }
 
-/** True when the session of `token` was ended in some tab of this browser. */
-export function wasEnded(token: string) {
-  return endedFingerprints().includes(fingerprint(token));
+/** True when the session `id` (a token, or a cookie session's id) was ended in some tab of this browser. */
+export function wasEnded(id: string) {
+  return endedFingerprints().includes(fingerprint(id));
 }
 
 /**
- * Records that the session of `token` has ended, before anything else happens: any tab that still holds the token
- * stops sending it and never writes it back. Fingerprints, not tokens: nothing a thief could use is left behind.
+ * Records that the session `id` has ended, before anything else happens: any tab that still holds it stops using
+ * it and never writes it back. Fingerprints, not tokens: nothing a thief could use is left behind.
  */
-export function recordEnded(token: string) {
-  writeEndedFingerprints([...endedFingerprints(), fingerprint(token)]);
+export function recordEnded(id: string) {
+  writeEndedFingerprints([...endedFingerprints(), fingerprint(id)]);
 }
 
-/** The server has just issued `token`: it is live, whatever an earlier session with the same value did. */
-export function recordIssued(token: string) {
-  const issued = fingerprint(token);
+/** The server has just begun the session `id`: it is live, whatever an earlier session with the same id did. */
+export function recordIssued(id: string) {
+  const issued = fingerprint(id);
   const ended = endedFingerprints();
   if (ended.includes(issued)) writeEndedFingerprints(ended.filter((entry) => entry !== issued));
 }
@@ -113,22 +126,33 @@ export function hasExpired(token: string, now = Date.now()) {
   return expiresAt !== null && now >= expiresAt;
 }
 
-/** A token that may start or continue a session: neither ended on this device nor past its `exp`. */
-export function isLive(token: string) {
-  return !wasEnded(token) && !hasExpired(token);
+/** A session that may start or continue: not ended on this device, and its token (if any) not past its `exp`. */
+export function isLive(session: { id: string; token: string | null }) {
+  return !wasEnded(session.id) && !(session.token !== null && hasExpired(session.token));
 }
 
-/** The session in a serialised store value (zustand's `{ state: { token, user }, version }`), if it holds one. */
+const nonEmpty = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
+
+/**
+ * The session in the store's persisted state (`{ id, token, user }`), if it holds one. A state written before
+ * sessions had ids names its token only: that is its id.
+ */
+export function sessionOf(state: unknown): StoredSession | null {
+  const { id, token, user } = (state ?? {}) as {
+    id?: unknown;
+    token?: unknown;
+    user?: { id?: unknown } | null;
+  };
+  const sentToken = nonEmpty(token) ?? null;
+  const sessionId = nonEmpty(id) ?? sentToken;
+  return sessionId ? { id: sessionId, token: sentToken, userId: nonEmpty(user?.id) } : null;
+}
+
+/** The session in a serialised store value (zustand's `{ state, version }`), if it holds one. */
 export function sessionIn(serialised: string | null | undefined): StoredSession | null {
   if (!serialised) return null;
   try {
-    const state = (JSON.parse(serialised) as { state?: { token?: unknown; user?: { id?: unknown } } } | null)
-      ?.state;
-    const token = state?.token;
-    const userId = state?.user?.id;
-    return typeof token === 'string' && token
-      ? { token, userId: typeof userId === 'string' && userId ? userId : undefined }
-      : null;
+    return sessionOf((JSON.parse(serialised) as { state?: unknown } | null)?.state);
   } catch {
     return null;
   }
@@ -138,23 +162,23 @@ export function sessionIn(serialised: string | null | undefined): StoredSession 
 let storageHoldsSession = true;
 
 /**
- * The token stored for the session of this browser, as the last tab to write it left it (null: none); undefined
+ * The id of the session stored for this browser, as the last tab to write it left it (null: none); undefined
  * when storage cannot tell (unavailable, or it refused this tab's write).
  */
-export function storedToken(): string | null | undefined {
+export function storedSessionId(): string | null | undefined {
   const storage = localStore();
   if (!storage || !storageHoldsSession) return undefined;
   try {
-    return sessionIn(storage.getItem(STORAGE_KEYS.session))?.token ?? null;
+    return sessionIn(storage.getItem(STORAGE_KEYS.session))?.id ?? null;
   } catch {
     return undefined;
   }
 }
 
-/** The session of `token`, held by a tab, is over: ended or replaced in another tab, or its JWT expired. */
-export function isOver(token: string) {
-  const stored = storedToken();
-  return (stored !== undefined && stored !== token) || !isLive(token);
+/** A session held by a tab is over: ended or replaced in another tab, or its JWT expired. */
+export function isOver(session: { id: string; token: string | null }) {
+  const stored = storedSessionId();
+  return (stored !== undefined && stored !== session.id) || !isLive(session);
 }
 
 /**
@@ -168,12 +192,12 @@ export function storedSessionToSend(): StoredSession | undefined {
   } catch {
     return undefined;
   }
-  return stored && isLive(stored.token) ? stored : undefined;
+  return stored && isLive(stored) ? stored : undefined;
 }
 
 /**
  * localStorage as the session's store (zustand's persist), with two rules for the tabs that share it. A tab
- * writes a token only while that token's session lives: a tab that missed another's logout cannot bring the
+ * writes a session only while it lives: a tab that missed another's logout cannot bring the
  * session back. And a signed-out tab writes nothing: its empty state would otherwise sign out a session another
  * tab has just begun. Removing the stored session is the store's endSession alone.
  */
@@ -181,7 +205,7 @@ export const sharedSessionStorage: StateStorage = {
   getItem: (name) => localStore()?.getItem(name) ?? null,
   setItem: (name, value) => {
     const session = sessionIn(value);
-    if (session === null || wasEnded(session.token)) return;
+    if (session === null || wasEnded(session.id)) return;
     try {
       localStore()?.setItem(name, value);
       storageHoldsSession = true;

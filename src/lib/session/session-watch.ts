@@ -1,6 +1,6 @@
 import { useAuthStore } from '@/stores/auth-store';
 import { STORAGE_KEYS } from '../storage-keys';
-import { hasExpired, isLive, isOver, storedToken, tokenExpiresAt } from './session-rules';
+import { hasExpired, isLive, isOver, sessionIn, tokenExpiresAt } from './session-rules';
 
 /**
  * The session kept in step with its rules while the app runs (lib/session/session-rules.ts): the token a call may
@@ -12,17 +12,24 @@ import { hasExpired, isLive, isOver, storedToken, tokenExpiresAt } from './sessi
 const LONGEST_TIMER_MS = 2_147_483_647;
 
 /**
- * The token to send with a call, or null. A token whose session ended in another tab, was replaced there, or
- * whose JWT `exp` has passed is not sent: the session ends here, as after a 401.
+ * The session a call goes with, or null: its id, and its token to send (null for a session kept by the backend's
+ * cookie, which goes with the call's credentials). A session that ended in another tab, was replaced there, or
+ * whose JWT `exp` has passed is not used: it ends here, as after a 401.
  */
-export function tokenToSend(): string | null {
-  const { token } = useAuthStore.getState();
-  if (token === null) return null;
-  if (isOver(token)) {
+export function sessionToSend(): { id: string; token: string | null } | null {
+  const { sessionId, token } = useAuthStore.getState();
+  if (sessionId === null) return null;
+  const session = { id: sessionId, token };
+  if (isOver(session)) {
     useAuthStore.getState().expireSession();
     return null;
   }
-  return token;
+  return session;
+}
+
+/** The token to send with a call, or null (see sessionToSend). */
+export function tokenToSend(): string | null {
+  return sessionToSend()?.token ?? null;
 }
 
 /**
@@ -32,15 +39,20 @@ export function tokenToSend(): string | null {
  * changes user under the reader's eyes). Returns true when it took one up.
  */
 export function syncSessionWithOtherTabs({ adopt }: { adopt: boolean }): boolean {
-  const { token } = useAuthStore.getState();
-  if (token !== null) {
-    if (isOver(token)) useAuthStore.getState().expireSession();
+  const { sessionId, token } = useAuthStore.getState();
+  if (sessionId !== null) {
+    if (isOver({ id: sessionId, token })) useAuthStore.getState().expireSession();
     return false;
   }
-  const stored = storedToken();
+  let stored = null;
+  try {
+    stored = sessionIn(localStorage.getItem(STORAGE_KEYS.session));
+  } catch {
+    return false;
+  }
   if (!adopt || !stored || !isLive(stored)) return false;
   void useAuthStore.persist.rehydrate();
-  return useAuthStore.getState().token !== null;
+  return useAuthStore.getState().sessionId !== null;
 }
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;

@@ -107,7 +107,7 @@ describe('POST /api/auth/login', () => {
       message: 'Logged in successfully',
       user: { id: SHOPPER_ID, userName: 'Deniz Aydın', email: DEMO_SHOPPER.email, role: 'user' },
     });
-    expect(db.state.sessions[response.token]).toBe(SHOPPER_ID);
+    expect(db.state.sessions[response.token ?? '']).toBe(SHOPPER_ID);
   });
 
   it('refuses a wrong password, an unknown email and missing fields', async () => {

@@ -15,10 +15,15 @@ export const authRequests = {
     path: '/api/auth/check-auth',
     headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' },
   }),
-  verify: (): BackendRequest => ({ method: 'post', path: '/api/auth/verify' }),
-  requestReset: (): BackendRequest => ({ method: 'post', path: '/api/auth/request-reset' }),
+  verify: (): BackendRequest => ({ method: 'post', path: '/api/auth/verify', service: 'verification' }),
+  requestReset: (): BackendRequest => ({
+    method: 'post',
+    path: '/api/auth/request-reset',
+    service: 'passwordReset',
+  }),
   resetPassword: (token: string): BackendRequest => ({
     method: 'post',
     path: `/api/auth/reset-password/${encodeURIComponent(token)}`,
+    service: 'passwordReset',
   }),
 };

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
+import { offersService } from '@/lib/backend-traits';
 import { translate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { toast } from '@/stores/toast-store';
@@ -39,14 +40,24 @@ export function useLogin() {
   });
 }
 
-/** Register leaves the person signed out and moves on to verification, with the email carried along. */
+/**
+ * A call of a service the backend turned out not to offer (lib/backend-traits.ts): its screen says so in place
+ * of the form, so no failure toast on top.
+ */
+const notOffered = (error: unknown) => isApiError(error) && error.kind === 'not-offered';
+
+/**
+ * Register leaves the person signed out and moves on to verification, with the email carried along; to sign in
+ * on a backend that does not verify accounts (the account is ready at once).
+ */
 export function useRegister() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: (form: RegisterForm) => register(form),
     onSuccess: (response, form) => {
       if (response.message) toast.success(response.message);
-      return navigate({ to: '/auth/verify', search: { email: form.email } });
+      const next = offersService('verification') ? '/auth/verify' : '/auth/login';
+      return navigate({ to: next, search: { email: form.email } });
     },
     onError: (error) => toast.error(errorMessage(error, translate('auth.register.failed'))),
   });
@@ -62,6 +73,7 @@ export function useVerify() {
       return navigate({ to: '/auth/login', search: { email: form.email } });
     },
     onError: (error) => {
+      if (notOffered(error)) return;
       const screenMessage = translate('auth.verify.failed');
       toast.error(screenMessage, failureDetail(error, screenMessage));
     },
@@ -78,6 +90,7 @@ export function useRequestReset() {
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
+      if (notOffered(error)) return;
       const screenMessage = translate('auth.requestReset.failed');
       const detail = failureDetail(error, screenMessage);
       useAuthStore.getState().setResetPasswordStatus('Request Failed', detail ?? screenMessage);
@@ -96,6 +109,7 @@ export function useResetPassword(token: string) {
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
+      if (notOffered(error)) return;
       const screenMessage = translate('auth.resetPassword.failed');
       const detail = failureDetail(error, screenMessage);
       useAuthStore.getState().setResetPasswordStatus('Password Reset Failed', detail ?? screenMessage);

@@ -1,8 +1,9 @@
-import { Anchor, Button, Stack, TextInput } from '@mantine/core';
+import { Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { Link, useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useOffersService, type BackendService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 import { useSingleSubmit } from './use-single-submit';
@@ -15,6 +16,10 @@ import { useSingleSubmit } from './use-single-submit';
  * The frame of every auth screen: the card with its title, the form's fields, one full-width submit button
  * and, where the screen is a detour, a link back to sign in. A submit sends one request however often the
  * button is pressed; the button keeps spinning after success, while the screen navigates away.
+ *
+ * `service`: the screen belongs to a service a backend may not offer (lib/backend-traits.ts). Where this shop's
+ * backend is known not to (it answered the call as a route it does not have), the card says so in place of the
+ * form, with the way back to sign in.
  */
 export function AuthForm<Values extends FieldValues>({
   title,
@@ -24,6 +29,7 @@ export function AuthForm<Values extends FieldValues>({
   submitLabel,
   busy,
   backToSignIn = false,
+  service,
   children,
 }: {
   title: string;
@@ -33,11 +39,28 @@ export function AuthForm<Values extends FieldValues>({
   submitLabel: string;
   busy: boolean;
   backToSignIn?: boolean;
+  service?: BackendService;
   children: ReactNode;
 }) {
   const t = useTranslate();
   const submit = useSingleSubmit(send);
   const hydrated = useHydrated();
+  const offered = useOffersService(service);
+  const backLink = (
+    <Anchor component={Link} to="/auth/login" size="sm" ta="center" className={touch.textLink}>
+      {t('auth.form.backToSignIn')}
+    </Anchor>
+  );
+  if (service && !offered) {
+    return (
+      <AuthCard title={title}>
+        <Stack gap="md">
+          <Text role="status">{t(`common.notOffered.${service}`)}</Text>
+          {backLink}
+        </Stack>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard title={title} subtitle={subtitle}>
       <form onSubmit={form.handleSubmit(submit)} noValidate>
@@ -46,11 +69,7 @@ export function AuthForm<Values extends FieldValues>({
           <Button type="submit" fullWidth loading={busy} disabled={!hydrated}>
             {submitLabel}
           </Button>
-          {backToSignIn && (
-            <Anchor component={Link} to="/auth/login" size="sm" ta="center" className={touch.textLink}>
-              {t('auth.form.backToSignIn')}
-            </Anchor>
-          )}
+          {backToSignIn && backLink}
         </Stack>
       </form>
     </AuthCard>

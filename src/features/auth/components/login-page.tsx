@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useLogin } from '../api/use-auth-mutations';
 import { loginFormSchema, type LoginForm } from '../schemas';
@@ -12,6 +13,7 @@ import { PasswordField } from './password-field';
 export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
   const t = useTranslate();
   const loginMutation = useLogin();
+  const offersPasswordReset = useOffersService('passwordReset');
   const form = useForm<LoginForm>({
     resolver: zodResolver(loginFormSchema),
     defaultValues: { email: defaultEmail, password: '' },
@@ -45,11 +47,14 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
         error={errors.password?.message && t(errors.password.message)}
         {...form.register('password')}
       />
-      <Group justify="flex-end">
-        <Anchor component={Link} to="/auth/request-reset" size="sm" className={touch.textLink}>
-          {t('auth.login.forgotPassword')}
-        </Anchor>
-      </Group>
+      {/* Hidden once this shop's backend is known not to offer password reset (lib/backend-traits.ts). */}
+      {offersPasswordReset && (
+        <Group justify="flex-end">
+          <Anchor component={Link} to="/auth/request-reset" size="sm" className={touch.textLink}>
+            {t('auth.login.forgotPassword')}
+          </Anchor>
+        </Group>
+      )}
     </AuthForm>
   );
 }

@@ -23,6 +23,7 @@ export function RequestResetPage() {
       submitLabel={t('auth.requestReset.submit')}
       busy={requestMutation.isPending || requestMutation.isSuccess}
       backToSignIn
+      service="passwordReset"
     >
       <EmailField
         registration={form.register('email')}

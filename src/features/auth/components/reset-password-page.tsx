@@ -25,6 +25,7 @@ export function ResetPasswordPage({ token }: { token: string }) {
       submitLabel={t('auth.resetPassword.submit')}
       busy={resetMutation.isPending || resetMutation.isSuccess}
       backToSignIn
+      service="passwordReset"
     >
       <PasswordField
         label={t('auth.field.newPassword')}

@@ -24,6 +24,7 @@ export function VerifyPage({ defaultEmail = '' }: { defaultEmail?: string }) {
       submitLabel={t('auth.verify.submit')}
       busy={verifyMutation.isPending || verifyMutation.isSuccess}
       backToSignIn
+      service="verification"
     >
       <EmailField
         registration={form.register('email')}

@@ -11,5 +11,6 @@ export const featureImageRequests = {
   remove: (id: string): BackendRequest => ({
     method: 'delete',
     path: `/api/common/feature/delete/${encodeURIComponent(id)}`,
+    service: 'bannerDelete',
   }),
 };

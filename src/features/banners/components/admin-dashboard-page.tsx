@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
+import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
@@ -27,6 +28,8 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
   const addImage = useAddFeatureImage();
   const uploadImage = useUploadProductImage();
   const deleteImage = useDeleteFeatureImage();
+  // A backend without the delete route (the contract's original server) offers no Delete, once it said so.
+  const offersDelete = useOffersService('bannerDelete');
 
   function addFeature() {
     if (!imageUrl || addImage.isPending) return;
@@ -96,16 +99,18 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
                     loading="lazy"
                   />
                 </Card.Section>
-                <Group justify="flex-end" mt="sm">
-                  <Button
-                    color="red"
-                    variant="light"
-                    onClick={() => setToDelete(feature)}
-                    aria-label={t('banners.adminPage.deleteLabel', { number: index + 1 })}
-                  >
-                    {t('banners.adminPage.delete')}
-                  </Button>
-                </Group>
+                {offersDelete && (
+                  <Group justify="flex-end" mt="sm">
+                    <Button
+                      color="red"
+                      variant="light"
+                      onClick={() => setToDelete(feature)}
+                      aria-label={t('banners.adminPage.deleteLabel', { number: index + 1 })}
+                    >
+                      {t('banners.adminPage.delete')}
+                    </Button>
+                  </Group>
+                )}
               </Card>
             ))}
           </Stack>

@@ -154,9 +154,15 @@ describe('GET /api/shop/search/:keyword', () => {
     expect(byDescription.every((product) => /walnut/i.test(product.description))).toBe(true);
   });
 
-  it('answers an empty list when nothing matches, also for characters URLs escape', async () => {
+  it('answers an empty list when nothing matches, and reads past the characters URLs escape', async () => {
     await expect(searchProducts('zzzz-no-such-thing')).resolves.toEqual([]);
-    await expect(searchProducts('100% / ?#')).resolves.toEqual([]);
+    // Punctuation alone has nothing to search for; beside a word, it is left aside.
+    await expect(searchProducts('% / ?#')).resolves.toEqual([]);
+    const hundred = await searchProducts('100% / ?#');
+    expect(hundred.map((product) => product.title)).toEqual(
+      expect.arrayContaining(['Kekik, 100 g', 'Zeytinyağlı Sabun, 4 × 100 g']),
+    );
+    expect(hundred.every((product) => /100/.test(product.title + product.description))).toBe(true);
   });
 
   it('does not call the backend for a blank keyword', async () => {

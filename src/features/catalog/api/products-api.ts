@@ -1,4 +1,6 @@
-import { apiOrigin, apiRequest } from '@/lib/api-client';
+import { ApiError, apiOrigin, apiRequest } from '@/lib/api-client';
+import { couldBeRecordId, noteRecordIds } from '@/lib/backend-traits';
+import { translate } from '@/lib/i18n/i18n';
 import { knownCategory } from '../categories';
 import {
   learnSpellings,
@@ -12,6 +14,7 @@ import {
   searchResponseSchema,
   type Product,
 } from '../schemas';
+import { holdsEveryWord, keywordToSend, searchWords } from '../lib/search-keyword';
 import type { SortOption } from '../sort';
 import { productRequests } from './product-requests';
 
@@ -54,13 +57,17 @@ export function productListRequest(
   return productRequests.list(filtersToRequest(filters, learned), sortBy);
 }
 
-/** Every product record read teaches how this backend spells its categories (lib/learned-spellings.ts). */
+/**
+ * Every product record read teaches how this backend spells its categories (lib/learned-spellings.ts) and whether
+ * its ids are ObjectIds (lib/backend-traits.ts).
+ */
 function learnFrom(products: readonly Product[], complete: boolean) {
   learnSpellings(
     apiOrigin(),
     products.map((product) => product.category),
     { complete },
   );
+  noteRecordIds(products.map((product) => product._id));
 }
 
 export async function getShopProducts(filters: ProductFilters, sortBy: SortOption) {
@@ -73,7 +80,17 @@ export async function getShopProducts(filters: ProductFilters, sortBy: SortOptio
   return response.data;
 }
 
+/**
+ * One product. An id this backend cannot hold (not an ObjectId where all of its ids are: a mistyped or tampered
+ * link such as ?product=abc) is not found without asking: the contract's original server fails on one.
+ */
 export async function getShopProduct(id: string) {
+  if (!couldBeRecordId(id)) {
+    throw new ApiError(translate('catalog.product.notFound'), {
+      status: 404,
+      endpoint: `GET ${productRequests.detail(id).path}`,
+    });
+  }
   const response = await apiRequest(productRequests.detail(id), {
     schema: productDetailResponseSchema,
   });
@@ -81,12 +98,19 @@ export async function getShopProduct(id: string) {
   return response.data;
 }
 
+/**
+ * The products that match a keyword on any backend (lib/search-keyword.ts): the part of it every backend reads
+ * alike is sent, and of the answer the products holding every word are kept, in the backend's order.
+ */
 export async function searchProducts(keyword: string) {
-  // An empty keyword has no results (docs/behaviour.md#catalogue: it clears them) and no route: /api/shop/search/ would 404.
-  if (!keyword.trim()) return [];
-  const response = await apiRequest(productRequests.search(keyword), {
+  // A keyword without a word (empty, or punctuation alone) has no results and sends nothing: an empty one clears
+  // them (docs/behaviour.md#catalogue), and /api/shop/search/ would 404.
+  const sent = keywordToSend(keyword);
+  if (sent === null) return [];
+  const response = await apiRequest(productRequests.search(sent), {
     schema: searchResponseSchema,
   });
   learnFrom(response.data, false);
-  return response.data;
+  const words = searchWords(keyword);
+  return response.data.filter((product) => holdsEveryWord(product, words));
 }

@@ -25,6 +25,14 @@ function StepBullet({ step }: { step: OrderStep }) {
  * aria-current, Rejected as a stop, and the two dates the contract keeps (ordered, last update). A status the
  * shop does not know is shown as sent, without steps. Shared by the shopper's and the admin's details dialogs.
  */
+/** Whether the backend recorded a status change after the order was placed. */
+function wasUpdated(order: Pick<Order, 'orderDate' | 'orderUpdateDate'>) {
+  if (!order.orderUpdateDate) return false;
+  const updated = Date.parse(order.orderUpdateDate);
+  const placed = Date.parse(order.orderDate);
+  return Number.isFinite(updated) && (!Number.isFinite(placed) || updated !== placed);
+}
+
 export function OrderProgress({ order }: { order: Order }) {
   const t = useTranslate();
   const progress = orderProgress(order.orderStatus);
@@ -69,11 +77,13 @@ export function OrderProgress({ order }: { order: Order }) {
               : step.state === 'upcoming'
                 ? t('orders.progress.upcoming')
                 : null;
-          // The contract keeps two dates: when the order was placed, and when its status last changed.
+          // The contract keeps two dates: when the order was placed, and when its status last changed. A backend
+          // that never writes the second (the original server's status update) leaves the one of the order's
+          // creation: that is no update.
           const date =
             index === 0
               ? t('orders.progress.ordered', { date: orderDatePart(order.orderDate) })
-              : isCurrent && order.orderUpdateDate
+              : isCurrent && wasUpdated(order)
                 ? t('orders.progress.updated', { date: orderDatePart(order.orderUpdateDate) })
                 : null;
           return (
