@@ -6,6 +6,9 @@ import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-pro
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
+import { categoryName, type KnownCategory } from '@/features/catalog/categories';
+import { AnchorLink } from '@/components/navigation/anchor-link';
+import touch from '@/components/touch/touch-targets.module.css';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
@@ -49,10 +52,36 @@ export function LandingPage() {
             </Text>
           </Stack>
           <BannerSection />
-          <CategoryRows products={products} loading={loading} onOpen={open} onAddToCart={signInToAdd} />
+          <CategoryRows
+            products={products}
+            loading={loading}
+            onOpen={open}
+            onAddToCart={signInToAdd}
+            renderViewAll={(category, { total, capped }) =>
+              capped && <GuestViewAll category={category} total={total} />
+            }
+          />
         </Stack>
       </Container>
       <ProductDialog guest />
     </>
+  );
+}
+
+/**
+ * A row that shows only the first products of a large category leads to the rest: for a guest, through signing
+ * in, as the listing is for shoppers (as Add to cart here).
+ */
+function GuestViewAll({ category, total }: { category: KnownCategory; total: number }) {
+  const t = useTranslate();
+  return (
+    <AnchorLink
+      to="/auth/login"
+      size="sm"
+      className={touch.textLink}
+      aria-label={t('landing.rows.viewAllLabel', { category: categoryName(category, t), count: total })}
+    >
+      {t('landing.rows.viewAll')}
+    </AnchorLink>
   );
 }
