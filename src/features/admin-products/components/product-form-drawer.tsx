@@ -9,7 +9,6 @@ import {
   Button,
   Drawer,
   NumberInput,
-  Select,
   Stack,
   Textarea,
   TextInput,
@@ -26,6 +25,7 @@ import { adminProductQueries } from '../api/admin-product-queries';
 import { useAddProduct, useEditProduct, useUploadProductImage } from '../api/use-admin-product-mutations';
 import { makeProductFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
 import { ImageUpload } from '@/components/form/image-upload';
+import { Select } from '@/components/form/select';
 import { toProductEditPayload, type KeptValue } from '../lib/product-edit';
 import { KeptValuesAlert } from './kept-values-alert';
 
