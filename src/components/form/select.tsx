@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
 import {
   getParsedComboboxData,
   isOptionsGroup,
