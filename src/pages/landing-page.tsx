@@ -7,8 +7,6 @@ import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { categoryName, type KnownCategory } from '@/features/catalog/categories';
-import { AnchorLink } from '@/components/navigation/anchor-link';
-import touch from '@/components/touch/touch-targets.module.css';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
@@ -75,13 +73,16 @@ export function LandingPage() {
 function GuestViewAll({ category, total }: { category: KnownCategory; total: number }) {
   const t = useTranslate();
   return (
-    <AnchorLink
+    // A compact button: the page's Sign In is a button-link too, and a link component of its own would add to
+    // the landing's first load.
+    <Button
+      component={Link}
       to="/auth/login"
-      size="sm"
-      className={touch.textLink}
+      variant="subtle"
+      size="compact-sm"
       aria-label={t('landing.rows.viewAllLabel', { category: categoryName(category, t), count: total })}
     >
       {t('landing.rows.viewAll')}
-    </AnchorLink>
+    </Button>
   );
 }
