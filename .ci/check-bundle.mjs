@@ -58,8 +58,10 @@ const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 // → / 167.3 KB, sign-in 182.4 KB, listing 186.6 KB (measured 167.2, 182.3, 186.5): the end of a session clears the
 // payment's session items through features/orders/payment-session.ts, so start-up no longer carries the orders API
 // and its schemas (1.0 KB).
+// → / 167.5 KB (measured 167.2, deploy build 167.43, from 167.29): category rows show every product of their
+// category up to 24 with a View all beyond, on the landing too (its link and two texts, 0.14 KB).
 const BUDGETS = {
-  '/ (guest landing)': { js: 167.3 * 1024, css: 14.8 * 1024 },
+  '/ (guest landing)': { js: 167.5 * 1024, css: 14.8 * 1024 },
   '/auth/login': { js: 182.4 * 1024, css: 12.6 * 1024 },
   '/shop/listing': { js: 186.6 * 1024, css: 14.1 * 1024 },
 };
