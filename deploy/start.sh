@@ -13,18 +13,22 @@
 #   SHOP_DIST          the deploy build (default: dist/ beside this folder)
 #   SHOP_RUN_DIR       where the configured copies, nginx's config, pid and temp files go (default: a private
 #                      directory, $XDG_RUNTIME_DIR/lokum-shop when XDG_RUNTIME_DIR is set and this is not root, else
-#                      a fresh one from mktemp -d). It must belong to the caller, be writable by nobody else and
-#                      hold no symbolic link; it may neither lie inside SHOP_DIST nor hold it.
+#                      a fresh one from mktemp -d, removed when nginx exits). It must belong to the caller, be
+#                      writable by nobody else and hold no symbolic link; it may neither lie inside SHOP_DIST nor
+#                      hold it. Every directory above it must belong to root or the caller and be writable by
+#                      nobody else unless sticky. Started as root, nginx's workers (another user) must reach it.
 #   NGINX              the nginx binary (default: nginx on the PATH, else /usr/sbin/nginx)
 #   NGINX_MODULES_DIR  nginx's dynamic modules, for brotli (default /usr/lib/nginx/modules)
 #
 # The build is never changed. Each start copies it to a new directory, $SHOP_RUN_DIR/sites/<start>/site, writes
 # API_URL into the copy's pages as <meta name="api-url"> (the app reads it before its first request:
 # src/lib/env.ts) and into the Content-Security-Policy header, checks the new configuration with nginx -t, and only
-# then runs nginx on it in the foreground (and removes the copies of earlier starts). With -t it checks the new
-# copy and removes it again: the site being served is never touched. A second start on a run directory whose
-# nginx (its pid file) still runs is refused. Another API_URL and a restart point the same build at another
-# backend.
+# then runs nginx on it in the foreground (and removes the copies of earlier starts). With -t it checks a copy of
+# its own ($SHOP_RUN_DIR/checks/) and removes it again: the site being served is never touched. A start holds a
+# lock on the run directory (flock on $SHOP_RUN_DIR/start.lock) from its first write until its nginx exits: a
+# second start on it, at the same moment or while that nginx runs, is refused with the holder's pid. Another
+# API_URL and a restart point the same build at another backend. A run directory this script made with mktemp
+# is removed when its nginx exits.
 set -eu
 
 fail() {
@@ -139,6 +143,24 @@ canonical() {
   printf '%s%s\n' "$resolved" "$rest"
 }
 
+# Every directory above the run directory up to /, as written and with its links resolved, must belong to root
+# or the caller and be writable by nobody else, unless sticky (as /tmp): otherwise another user could rename the
+# run directory away after the start and put one of their own in its place, and nginx (which looks its root up on
+# every request) would serve their pages. Directories not made yet are skipped: mkdir -p makes them as the caller.
+check_parents() { # run directory
+  for path in "$1" "$(canonical "$1")"; do
+    parent=$path
+    while [ "$parent" != / ] && [ "$parent" != . ]; do
+      parent=$(dirname -- "$parent")
+      [ -e "$parent" ] || continue
+      [ -n "$(find -H "$parent" -prune \( -user 0 -o -user "$uid" \))" ] ||
+        fail "$parent, above the run directory $1, belongs to another user: refused (they could swap the run directory for their own; set SHOP_RUN_DIR to a directory under one of root's or your own)"
+      [ -n "$(find -H "$parent" -prune \( -perm -1000 -o \( ! -perm -g+w ! -perm -o+w \) \))" ] ||
+        fail "$parent, above the run directory $1, is writable by group or others and not sticky: refused (another user could rename the run directory and serve their own pages; chmod go-w $parent, or set SHOP_RUN_DIR elsewhere)"
+    done
+  done
+}
+
 # The run directory. /tmp and the like are writable by every local user: one who creates the directory first, or
 # plants a symbolic link in it, could make this script (run as root) overwrite any file, or serve their own pages.
 # So the default is private, and a directory that another user owns or may write to, or that holds a link, is
@@ -161,6 +183,7 @@ if [ -n "$run_dir" ]; then
   run_real=$(canonical "$run_dir")
   case "$run_real/" in "$dist/"*) fail "SHOP_RUN_DIR ($run_dir) lies inside SHOP_DIST ($dist): each start would change the build" ;; esac
   case "$dist/" in "$run_real/"*) fail "SHOP_DIST ($dist) lies inside SHOP_RUN_DIR ($run_dir): a start would delete the build" ;; esac
+  check_parents "$run_dir"
   if [ ! -d "$run_dir" ]; then
     mkdir -p -- "$(dirname -- "$run_dir")"
     # Fails if someone else created it in the meantime; checked below either way.
@@ -180,6 +203,31 @@ fi
   fail "the run directory $run_dir belongs to another user or is writable by group or others: refused (chmod go-w, or set SHOP_RUN_DIR to a directory of your own)"
 planted=$(find "$run_dir" -type l | head -n 1)
 [ -z "$planted" ] || fail "the run directory $run_dir holds a symbolic link ($planted): refused, nothing written (remove it, or set SHOP_RUN_DIR to a new directory)"
+check_parents "$run_dir"
+
+# One start at a time on a run directory, and none while its nginx runs: the lock is taken before the first
+# write and stays with the open file, which nginx inherits, so it lasts until nginx (and every worker) has
+# exited. Opened for appending: a start that does not get the lock leaves the holder's line as it is.
+if [ -z "$check_only" ]; then
+  command -v flock >/dev/null 2>&1 || fail "flock (util-linux) is not installed: it keeps two starts on one run directory apart"
+  lock=$run_dir/start.lock
+  exec 9>>"$lock"
+  if ! flock -n 9; then
+    # The holder writes its line just after it got the lock: a line naming no live process is an earlier
+    # holder's, so it is read again for a moment.
+    holder='' tries=0
+    while [ "$tries" -lt 20 ]; do
+      holder=$(head -n 1 "$lock" 2>/dev/null || true)
+      holder_pid=$(printf '%s\n' "$holder" | sed -n 's/^pid \([0-9][0-9]*\),.*/\1/p')
+      [ -n "$holder_pid" ] && kill -0 "$holder_pid" 2>/dev/null && break
+      holder='' tries=$((tries + 1))
+      sleep 0.1
+    done
+    fail "another start holds the run directory $run_dir (${holder:-it has not said who it is}), and nginx is not started twice on one: stop that one first (kill -QUIT ${holder_pid:-<its pid>}), or start with another SHOP_RUN_DIR"
+  fi
+  # The pid stays the same through the exec below: it is nginx's master once the site is served.
+  printf 'pid %s, started %s\n' "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$lock"
+fi
 
 # One nginx per run directory: a second start would rewrite the pages the first one serves.
 # The pid file's process is that nginx only while it runs an nginx command line (a pid may have been reused).
@@ -201,9 +249,12 @@ fi
 
 # This start's site, beside (never over) the one being served: world-readable, as nginx's workers run as another
 # user when it is started as root.
+# A check (-t) builds in checks/, which no start's switch clears.
 umask 022
-mkdir -p "$run_dir/temp" "$run_dir/sites"
-start_dir=$(mktemp -d "$run_dir/sites/$(date +%Y%m%d-%H%M%S).XXXXXX")
+copies=$run_dir/sites
+[ -z "$check_only" ] || copies=$run_dir/checks
+mkdir -p "$run_dir/temp" "$copies"
+start_dir=$(mktemp -d "$copies/$(date +%Y%m%d-%H%M%S).XXXXXX")
 chmod 755 "$start_dir"
 discard() {
   rm -rf -- "$start_dir"
@@ -212,6 +263,36 @@ discard() {
 trap 'discard' EXIT
 site=$start_dir/site
 cp -Rp "$dist/." "$site/"
+
+# nginx started as root runs its workers as another user (the build's --user, else nobody): a run directory
+# they cannot reach would answer 404 on every page without a word. Tried as that user before anything starts.
+if [ "$uid" = 0 ]; then
+  nginx_build=$("$nginx" -V 2>&1 || true)
+  worker_user=$(printf '%s\n' "$nginx_build" | sed -n 's/.*--user=\([^ ]*\).*/\1/p')
+  worker_user=${worker_user:-nobody}
+  worker_group=$(printf '%s\n' "$nginx_build" | sed -n 's/.*--group=\([^ ]*\).*/\1/p')
+  worker_group=${worker_group:-$(id -gn "$worker_user" 2>/dev/null || echo nogroup)}
+  as_worker() { # test arguments
+    if command -v setpriv >/dev/null 2>&1; then
+      setpriv --reuid="$worker_user" --regid="$worker_group" --init-groups -- test "$@" 2>/dev/null
+    else
+      su -s /bin/sh -c 'test "$@"' "$worker_user" -- sh "$@" 2>/dev/null
+    fi
+  }
+  if ! as_worker -r "$site/index.html"; then
+    blocked=$site/index.html
+    reach=''
+    for part in $(printf '%s\n' "${site#/}" | tr '/' ' '); do
+      reach=$reach/$part
+      if ! as_worker -x "$reach"; then
+        blocked=$reach
+        break
+      fi
+    done
+    if [ -d "$blocked" ]; then let_through="chmod o+x $blocked"; else let_through="chmod o+r $blocked"; fi
+    fail "nginx's workers (user $worker_user, as nginx is started as root) cannot read $blocked, so every page would be a 404: refused, nothing started. Let them through ($let_through), or set SHOP_RUN_DIR to a directory they can reach"
+  fi
+fi
 meta="<meta name=\"api-url\" content=\"$api_url\" />"
 [ -z "$payment_hosts" ] || meta="$meta<meta name=\"payment-hosts\" content=\"$payment_hosts\" />"
 # Connect to the API while the code downloads (calls with credentials use one pool, CORS preflights the other).
@@ -258,4 +339,22 @@ done
 rm -rf -- "$run_dir/site" "$run_dir/nginx.conf" "$run_dir/security-headers.conf"
 
 echo "deploy/start.sh: serving $dist from $start_dir on http://$address:$port for the API at $api_url ($brotli)" >&2
-exec "$nginx" -e stderr -p "$run_dir/" -c "$start_dir/nginx.conf" "$@"
+if [ -z "$made_run_dir" ]; then
+  exec "$nginx" -e stderr -p "$run_dir/" -c "$start_dir/nginx.conf" "$@"
+fi
+# A run directory made here is removed once nginx has exited, so nginx runs as a child: the signals that stop
+# this script (Ctrl+C, kill, a supervisor's TERM or QUIT) are passed on to it.
+"$nginx" -e stderr -p "$run_dir/" -c "$start_dir/nginx.conf" "$@" &
+nginx_pid=$!
+for signal in TERM INT HUP QUIT USR1 USR2 WINCH; do
+  # shellcheck disable=SC2064 # the signal's name is fixed now, on purpose
+  trap "kill -$signal $nginx_pid 2>/dev/null || true" "$signal"
+done
+# wait returns early when a trapped signal arrives: nginx, still shutting down (or not yet reaped), is waited
+# for again until wait reaps it and gives its own exit status.
+while :; do
+  if wait "$nginx_pid"; then status=0; else status=$?; fi
+  kill -0 "$nginx_pid" 2>/dev/null || break
+done
+rm -rf -- "$run_dir"
+exit "$status"

@@ -1,4 +1,13 @@
-import { ADMIN, expect, recordToasts, SHOPPER, signIn, storedCategory, test } from './fixtures';
+import {
+  ADMIN,
+  expect,
+  overrideBackend,
+  recordToasts,
+  SHOPPER,
+  signIn,
+  storedCategory,
+  test,
+} from './fixtures';
 import {
   expectUploadedAsMyFile,
   isUploadRequest,
@@ -8,6 +17,7 @@ import {
 } from './admin-helpers';
 
 const CEVIZLI = 'Cevizli Baklava, 500 g';
+const CEVIZLI_ID = '64b0c0a1f1e2d3c4b5a60002';
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, ADMIN);
@@ -112,6 +122,66 @@ test('edits a product: the form is filled, the upload is disabled, and the chang
   // Closing resets: Add New Product opens empty after an edit.
   await page.getByRole('button', { name: 'Add New Product' }).click();
   await expect(page.getByRole('dialog', { name: 'Add New Product' }).getByLabel('Title')).toHaveValue('');
+});
+
+test('an edit to no stock and no sale is stored as such, also by a backend that writes `sent || stored`', async ({
+  page,
+}) => {
+  const card = page.getByRole('article', { name: CEVIZLI });
+  await expect(card.getByText('Stock: 48')).toBeVisible();
+  await expect(card.getByText('$15.99')).toBeVisible();
+  await card.getByRole('button', { name: 'Edit' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  await sheet.getByLabel('Total Stock').fill('0');
+  await sheet.getByRole('textbox', { name: 'Sale Price' }).fill('');
+
+  const edit = page.waitForRequest((request) => request.url().includes('/api/admin/products/edit/'));
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+  const sent = (await edit).postDataJSON() as Record<string, unknown>;
+  // What the original controller applies: the text "0" and an empty sale price (a number 0 would keep both).
+  expect(sent).toMatchObject({ totalStock: '0', salePrice: '' });
+  // Nothing the form cannot change: the server's newer rating and the picture stay its own.
+  expect(Object.keys(sent).sort()).toEqual([
+    'category',
+    'description',
+    'price',
+    'salePrice',
+    'title',
+    'totalStock',
+  ]);
+
+  await expect(sheet).toBeHidden();
+  await expect(card.getByText('Stock: 0')).toBeVisible();
+  await expect(card.getByText('$15.99')).toHaveCount(0);
+  await card.getByRole('button', { name: 'Edit' }).click();
+  await expect(sheet.getByLabel('Total Stock')).toHaveValue('0');
+  await expect(sheet.getByRole('textbox', { name: 'Sale Price' })).toHaveValue('');
+});
+
+test('a value the backend keeps anyway is named, and the sheet stays open with what was typed', async ({
+  page,
+}) => {
+  // A backend that stores the rest but keeps its stock: its answer is the product as stored.
+  await overrideBackend(page, {
+    method: 'PUT',
+    path: '*/api/admin/products/edit/:id',
+    fault: 'reply',
+    body: {
+      success: true,
+      data: { _id: CEVIZLI_ID, title: CEVIZLI, price: 18.99, salePrice: 15.99, totalStock: 48 },
+    },
+  });
+  const toasts = await recordToasts(page);
+  await page.getByRole('article', { name: CEVIZLI }).getByRole('button', { name: 'Edit' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Edit Product' });
+  await sheet.getByLabel('Total Stock').fill('0');
+  await sheet.getByRole('button', { name: 'Save Changes' }).click();
+
+  const alert = sheet.getByRole('alert').filter({ hasText: 'Not every change was saved' });
+  await expect(alert.getByRole('listitem')).toHaveText(["The shop's server kept the stock at 48"]);
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByLabel('Total Stock')).toHaveValue('0');
+  expect(await toasts()).not.toContain('Product updated successfully');
 });
 
 test('deletes a product after the confirmation', async ({ page }) => {

@@ -70,3 +70,21 @@ export async function expectListingUrl(page: Page, expected: Record<string, stri
 export async function clickExpectingToast(page: Page, target: Locator, text: string) {
   await Promise.all([expect(page.getByText(text)).toBeVisible(), target.click()]);
 }
+
+/**
+ * `count` products of one category, as a backend answers them: titled "<category> 1", "<category> 2"… For the
+ * product list's `reply` override, to build a catalogue of a given shape.
+ */
+export function categoryOfSize(category: string, count: number, idPrefix: string) {
+  return Array.from({ length: count }, (_, index) => ({
+    _id: `${idPrefix}${String(index + 1).padStart(24 - idPrefix.length, '0')}`,
+    title: `${category} ${index + 1}`,
+    image: '/images/products/antep-fistikli-baklava.svg',
+    description: `Product ${index + 1} of a ${category} category of ${count}.`,
+    category,
+    price: 10 + index,
+    salePrice: 0,
+    totalStock: 10,
+    averageReview: 0,
+  }));
+}

@@ -1,6 +1,7 @@
-import { expect, signIn, storeSession, storedCategory, test, type Page } from './fixtures';
+import { expect, overrideBackend, signIn, storeSession, storedCategory, test, type Page } from './fixtures';
 import {
   CATEGORY_LABELS,
+  categoryOfSize,
   PRODUCTS,
   clickExpectingToast,
   expectListingUrl,
@@ -13,6 +14,38 @@ import {
   requestedCategoryKeys,
 } from './catalog-helpers';
 import { cartButton } from './cart-helpers';
+
+test('a row shows every product of its category, and repeats a short one to about 15 cards', async ({
+  page,
+}) => {
+  await storeSession(page);
+  await overrideBackend(page, {
+    method: 'GET',
+    path: '*/api/shop/products/get',
+    fault: 'reply',
+    body: {
+      success: true,
+      data: [...categoryOfSize('Baklava', 20, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
+    },
+  });
+  await page.goto('/shop/home');
+
+  const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
+  await baklava.scrollIntoViewIfNeeded();
+  // Every one of the 20, once for keyboards and screen readers; the moving track holds them twice (the repeat
+  // inert), so it loops without a jump.
+  await expect(baklava.locator('li')).toHaveCount(40);
+  const cards = baklava.locator('article:not([inert])');
+  await expect(cards).toHaveCount(20);
+  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+    Array.from({ length: 20 }, (_, index) => `Baklava ${index + 1}`),
+  );
+
+  const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
+  await coffee.scrollIntoViewIfNeeded();
+  await expect(coffee.locator('li')).toHaveCount(15);
+  await expect(coffee.locator('article:not([inert])')).toHaveCount(3);
+});
 
 test.describe('shop home and listing', () => {
   test.beforeEach(async ({ page }) => {

@@ -17,7 +17,8 @@ import { openAdminPage, PNG_1PX } from './admin-helpers';
 /**
  * Fault injection: each of the 35 backend calls of docs/behaviour.md#backend-calls gets each of these faults
  * from the mock backend, and the app must stay usable: no white screen, no endless spinner, buttons usable
- * again, failed loads empty silently, optimistic changes rolled back, and what was typed still there.
+ * again, failed loads empty silently, failed changes toasted, optimistic changes rolled back, and what was typed
+ * still there.
  *
  * A `delay` holds the call for 10 s, then the mock backend does it: the app gave up after 8 s, but the write
  * lands all the same. Those tests look at the end state once it has landed: the screen must show what the
@@ -78,7 +79,7 @@ async function expectSettled(page: Page) {
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toHaveCount(0);
 }
 
-/** The spec's rule for failed shop mutations and loads: nothing is announced. */
+/** The rule for failed loads: nothing is announced (a failed change shows a toast: expectToastAfterFault). */
 async function expectNoToast() {
   expect(await toastLog()).toBe('');
 }
@@ -226,6 +227,8 @@ for (const fault of FAULTS) {
       await overrideBackend(page, inject('POST', '*/api/shop/cart/add', fault));
       await card.getByRole('button', { name: 'Add to cart' }).click();
       await answered(page, 'POST', /^\/api\/shop\/cart\/add$/);
+      // A failed change says so: the server's message, or the default (docs/behaviour.md#failure-rules).
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       // A delayed add lands after the app gave up: the cart is read again and shows it.
       await expect(cartButton(page)).toHaveAccessibleName(
@@ -502,6 +505,7 @@ for (const fault of FAULTS) {
       await city.fill('Ankara');
       await page.getByRole('button', { name: 'Update Address' }).click();
       await answered(page, 'PUT', /^\/api\/shop\/address\/update\//);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       // Still editing, with what was typed; a delayed edit shows in the list once it lands.
       await expect(city).toHaveValue('Ankara');

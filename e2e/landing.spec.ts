@@ -1,5 +1,5 @@
-import { expect, mockRequests, test } from './fixtures';
-import { CATEGORY_LABELS, PRODUCTS, productCard, productDialog } from './catalog-helpers';
+import { expect, mockRequests, overrideBackend, test } from './fixtures';
+import { CATEGORY_LABELS, PRODUCTS, categoryOfSize, productCard, productDialog } from './catalog-helpers';
 
 test('the landing page offers Sign In and Sign Up', async ({ page }) => {
   await page.goto('/');
@@ -52,6 +52,37 @@ test('products are grouped by category in rows, one for each of the eleven categ
   }
   const baklavaRow = page.getByRole('region', { name: 'Baklava' });
   await expect(baklavaRow.getByRole('article', { name: PRODUCTS.antep.title })).toBeVisible();
+});
+
+test('a large category shows its first 24 in a row and a View all that leads through sign-in', async ({
+  page,
+}) => {
+  await page.goto('/auth/login');
+  await overrideBackend(page, {
+    method: 'GET',
+    path: '*/api/shop/products/get',
+    fault: 'reply',
+    body: {
+      success: true,
+      data: [...categoryOfSize('Baklava', 300, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
+    },
+  });
+  await page.goto('/');
+
+  const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
+  await baklava.scrollIntoViewIfNeeded();
+  // The DOM stays bounded: 24 cards, twice in the moving track, for a category of 300.
+  await expect(baklava.locator('li')).toHaveCount(48);
+  await expect(baklava.locator('article:not([inert])')).toHaveCount(24);
+  const viewAll = baklava.getByRole('link', { name: 'View all 300 Baklava products: sign in first' });
+  // A short category needs no link: all of it is in its row, repeated to 15 cards.
+  const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
+  await coffee.scrollIntoViewIfNeeded();
+  await expect(coffee.locator('li')).toHaveCount(15);
+  await expect(coffee.getByRole('link')).toHaveCount(0);
+
+  await viewAll.click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
 test('Add to cart on the landing page sends a guest to sign in', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { addProduct, editProduct, getAdminProducts } from '@/features/admin-products/api/admin-products-api';
 import { makeProductFormSchema, toProductPayload } from '@/features/admin-products/schemas';
+import { keptValues, toProductEditPayload } from '@/features/admin-products/lib/product-edit';
 import { getAllOrders } from '@/features/admin-orders/api/admin-orders-api';
 import { addToCart, getCart } from '@/features/cart/api/cart-api';
 import { getShopProducts } from '@/features/catalog/api/products-api';
@@ -111,12 +112,74 @@ describe("the mock backend in the original backend's data shape", () => {
       salePrice: undefined,
     });
 
-    await editProduct(lokum._id, toProductPayload(form, { editing: lokum, storedCategories: stored }));
+    await editProduct(lokum._id, toProductEditPayload(form, { editing: lokum, storedCategories: stored }));
     await addProduct(toProductPayload({ ...form, category: 'coffee' }, { storedCategories: stored }));
 
     const edited = db.state.products.find((product) => product._id === lokum._id);
     expect(edited).toMatchObject({ title: `${lokum.title} (new recipe)`, category: 'turkishDelight' });
     expect(db.state.products.at(-1)).toMatchObject({ category: 'coffee', __v: 0 });
+  });
+});
+
+describe("the original backend's product edit: each field `sent || stored`, '' → 0 for the prices", () => {
+  beforeEach(() => resetToSeed('original'));
+  const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
+  const stored = () => db.state.products.find((product) => product._id === CEVIZLI);
+  const edit = (body: Record<string, unknown>) =>
+    raw(`/api/admin/products/edit/${CEVIZLI}`, { method: 'PUT', body: JSON.stringify(body) });
+
+  it('keeps the stored value for a number 0, an empty text and a field left out, as that controller does', async () => {
+    await signInAs('admin');
+    const before = { ...stored() };
+
+    const { status, body } = await edit({ totalStock: 0, salePrice: 0, description: '', averageReview: 0 });
+
+    expect(status).toBe(200);
+    expect(body.data).toMatchObject({
+      totalStock: 48,
+      salePrice: 15.99,
+      description: before.description,
+      averageReview: before.averageReview,
+      image: before.image,
+      brand: 'Lokum & Co.',
+    });
+  });
+
+  it('stores the text "0" as 0 and ends a sale sent as "", like the original client sends its form', async () => {
+    await signInAs('admin');
+
+    const { body } = await edit({ totalStock: '0', salePrice: '', price: '21.5', title: 'Cevizli, 750 g' });
+
+    expect(body.data).toMatchObject({ totalStock: 0, salePrice: 0, price: 21.5, title: 'Cevizli, 750 g' });
+    expect(stored()).toMatchObject({ totalStock: 0, salePrice: 0, price: 21.5 });
+  });
+
+  it("answers 500 'Error occured' for a value Mongoose cannot cast, and changes nothing", async () => {
+    await signInAs('admin');
+    expect(await edit({ totalStock: 'many', title: 'Renamed' })).toMatchObject({
+      status: 500,
+      body: { success: false, message: 'Error occured' },
+    });
+    expect(stored()).toMatchObject({ totalStock: 48, title: 'Cevizli Baklava, 500 g' });
+  });
+
+  it("the admin form's edit stores a zero stock and an ended sale, and the answer shows nothing kept", async () => {
+    await signInAs('admin');
+    const products = await getAdminProducts();
+    const cevizli = products.find((product) => product._id === CEVIZLI);
+    if (!cevizli) throw new Error('the seed has Cevizli Baklava');
+    const form = makeProductFormSchema(cevizli.category, { editing: true }).parse({
+      ...cevizli,
+      category: 'baklava',
+      salePrice: undefined,
+      totalStock: 0,
+    });
+    const sent = toProductEditPayload(form, { editing: cevizli, storedCategories: [] });
+
+    const response = await editProduct(CEVIZLI, sent);
+
+    expect(keptValues(sent, response.data)).toEqual([]);
+    expect(stored()).toMatchObject({ totalStock: 0, salePrice: 0, category: 'baklava' });
   });
 });
 

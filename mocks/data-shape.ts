@@ -12,7 +12,8 @@ import { db, type DataShape, type MockState } from './db';
  *   client is tried against data that disagrees with it: category ids spelled `turkishDelight`, `__v`,
  *   `createdAt`/`updatedAt` and a `brand` on documents, order line prices as text ("19.9"), an order whose
  *   `cartId` is "", `salePrice` and `averageReview` missing on some products, 404 "No orders found!" and
- *   "Cart not found!" for empty lists, and an add-to-cart answer with the cart's unpopulated lines.
+ *   "Cart not found!" for empty lists, an add-to-cart answer with the cart's unpopulated lines, and a product
+ *   edit that writes each field as `sent || stored` (handlers/admin.ts).
  *
  * Switch with `?mock-shape=original` (kept until `?mock-shape=ours`), or `localStorage["mock-shape"]`.
  *

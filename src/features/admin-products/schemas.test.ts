@@ -48,6 +48,13 @@ describe('productFormSchema', () => {
     });
   });
 
+  it('lets an edit save a product stored without a picture: the edit neither uploads nor sends one', () => {
+    expect(
+      makeProductFormSchema(undefined, { editing: true }).safeParse({ ...VALID, image: '' }).success,
+    ).toBe(true);
+    expect(messages({ ...VALID, image: '' })).toEqual({ image: 'Upload a product image' });
+  });
+
   it('refuses negative numbers, fractional stock and unknown categories', () => {
     expect(messages({ ...VALID, salePrice: -1 })).toEqual({ salePrice: 'Sale Price cannot be negative' });
     expect(messages({ ...VALID, totalStock: 1.5 })).toEqual({

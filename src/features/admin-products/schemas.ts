@@ -14,6 +14,15 @@ export const productMutationResponseSchema = z.object({
   message: optionalTextSchema,
   data: z.optional(productSchema),
 });
+/**
+ * The edit's answer. Its `data` (the product as stored) is kept as sent, to be compared field by field with
+ * what the edit sent (lib/product-edit.ts): reading it as a product would fill in what the answer left out.
+ */
+export const productEditResponseSchema = z.object({
+  success: z.boolean(),
+  message: optionalTextSchema,
+  data: z.optional(z.unknown()),
+});
 export const adminProductListResponseSchema = dataEnvelope(recordList(productSchema));
 
 /** The message ids of one money field's checks. */
@@ -31,12 +40,15 @@ const money = ({ required, negative, notANumber }: MoneyMessages) =>
  * of the eleven (its id), or, when editing, the product's own stored category even if it is none of them. Each
  * message is a message id, translated where the field shows it.
  */
-export function makeProductFormSchema(keptCategory?: string) {
+export function makeProductFormSchema(keptCategory?: string, { editing = false } = {}) {
   return z
     .object({
+      // An edit neither shows the upload nor sends the picture: an old record without one can still be edited.
       image: z
         .string({ error: 'admin.productForm.validation.imageRequired' })
-        .check(z.minLength(1, 'admin.productForm.validation.imageRequired')),
+        .check(
+          z.refine((image) => editing || image.length > 0, 'admin.productForm.validation.imageRequired'),
+        ),
       title: requiredText('admin.productForm.validation.titleRequired'),
       description: requiredText('admin.productForm.validation.descriptionRequired'),
       category: z

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-error';
 import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import type { AddressForm } from '../schemas';
@@ -25,13 +26,15 @@ function useAddressWriteCallbacks(userId: string) {
   const { queryKey } = addressQueries.list(userId);
   return {
     onError: (error: unknown) => {
+      toast.error(errorMessage(error));
       recheckAfterUnconfirmedWrite(queryClient, error, [queryKey]);
     },
     onSettled: () => refreshAfterWrite(queryClient, [queryKey]),
   };
 }
 
-// Failed address writes show nothing (docs/behaviour.md#failure-rules): the form keeps its values so the shopper can retry.
+// A failed address write shows the server's message (docs/behaviour.md#failure-rules); the form keeps its values so
+// the shopper can retry.
 export function useAddAddress(userId: string) {
   const callbacks = useAddressWriteCallbacks(userId);
   return useMutation({

@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { countMockRequests } from '@/testing/render-with-router';
 import { server } from '@mocks/node';
@@ -7,6 +8,7 @@ import { activateLocale } from '@/lib/i18n/i18n';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
+import { useToastStore } from '@/stores/toast-store';
 import { addAddress } from '../api/addresses-api';
 import { AddressManager } from './address-manager';
 
@@ -135,6 +137,26 @@ describe('AddressManager', () => {
     expect(await screen.findByText('Address deleted successfully')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Third 3, Bursa' })).toBeNull());
     expect(adds.count() - before).toBe(0);
+  });
+
+  it("a refused edit shows the server's message in an error toast and keeps what was typed", async () => {
+    const user = await signInAs('shopper');
+    renderWithProviders(<AddressManager userId={user.id} />);
+    await screen.findByRole('listitem', { name: SEEDED });
+    server.use(
+      http.put('*/api/shop/address/update/:userId/:addressId', () =>
+        HttpResponse.json({ success: false, message: 'Pincode not served' }, { status: 400 }),
+      ),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: `Edit ${SEEDED}` }));
+    fireEvent.change(field('Pincode'), { target: { value: '99999' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Update Address' }));
+
+    expect(await screen.findByText('Pincode not served')).toBeInTheDocument();
+    expect(useToastStore.getState().toast).toMatchObject({ variant: 'destructive' });
+    expect(field('Pincode')).toHaveValue('99999');
+    expect(screen.getByRole('listitem', { name: SEEDED })).toBeInTheDocument();
   });
 
   it('in checkout, each address is a radio and one is selected at a time', async () => {

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Select, Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
+import { Select } from '@/components/form/select';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { ORDER_STATUSES, orderStatusLabel, type Order } from '@/features/orders/schemas';

@@ -11,6 +11,7 @@ import {
   uploadProductImage,
 } from './admin-products-api';
 import { uploadImageResponseSchema, type ProductPayload } from '../schemas';
+import type { ProductEditPayload } from '../lib/product-edit';
 import { getShopProduct } from '@/features/catalog/api/products-api';
 import { apiRequest } from '@/lib/api-client';
 import { signInAs } from '@/testing/session';
@@ -29,6 +30,16 @@ const PRODUCT: ProductPayload = {
   salePrice: 0,
   totalStock: 12,
   averageReview: 0,
+};
+
+/** What the admin form's edit sends: the fields it lets the admin change. */
+const EDIT: ProductEditPayload = {
+  title: PRODUCT.title,
+  description: PRODUCT.description,
+  category: PRODUCT.category,
+  price: PRODUCT.price,
+  salePrice: '',
+  totalStock: PRODUCT.totalStock,
 };
 
 const svg = (bytes = 64) => new File(['<svg>'.padEnd(bytes, ' ')], 'photo.svg', { type: 'image/svg+xml' });
@@ -156,42 +167,45 @@ describe('GET /api/admin/products/get', () => {
 });
 
 describe('PUT /api/admin/products/edit/:id', () => {
-  it('updates the form fields but keeps the averageReview the reviews produced', async () => {
+  it('updates the form fields, keeps the picture and the averageReview the reviews produced, and answers the product', async () => {
     await signInAs('admin');
     const before = await getShopProduct(ANTEP);
 
     const response = await editProduct(ANTEP, {
-      ...PRODUCT,
+      ...EDIT,
       title: 'Antep Fıstıklı Baklava, 1 kg',
       category: 'Baklava',
       price: 45,
-      averageReview: 1,
+      totalStock: '0',
     });
 
     expect(response.data).toMatchObject({ _id: ANTEP, title: 'Antep Fıstıklı Baklava, 1 kg', price: 45 });
     await expect(getShopProduct(ANTEP)).resolves.toMatchObject({
       title: 'Antep Fıstıklı Baklava, 1 kg',
+      image: before.image,
       price: 45,
+      salePrice: 0,
+      totalStock: 0,
       averageReview: before.averageReview,
     });
   });
 
   it('answers 404 for an unknown id and 400 for bad input', async () => {
     await signInAs('admin');
-    await expect(editProduct(UNKNOWN_PRODUCT, PRODUCT)).rejects.toMatchObject({
+    await expect(editProduct(UNKNOWN_PRODUCT, EDIT)).rejects.toMatchObject({
       status: 404,
       message: 'Product not found',
     });
-    await expect(editProduct(ANTEP, { ...PRODUCT, salePrice: -2 })).rejects.toMatchObject({
+    await expect(editProduct(ANTEP, { ...EDIT, salePrice: -2 })).rejects.toMatchObject({
       status: 400,
       message: 'Sale price cannot be negative',
     });
   });
 
   it('answers 401 without a token and 403 for a shopper', async () => {
-    await expect(editProduct(ANTEP, PRODUCT)).rejects.toMatchObject({ status: 401 });
+    await expect(editProduct(ANTEP, EDIT)).rejects.toMatchObject({ status: 401 });
     await signInAs('shopper');
-    await expect(editProduct(ANTEP, PRODUCT)).rejects.toMatchObject({ status: 403 });
+    await expect(editProduct(ANTEP, EDIT)).rejects.toMatchObject({ status: 403 });
   });
 });
 

@@ -1,10 +1,12 @@
 import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/api-client';
 import {
   adminProductListResponseSchema,
+  productEditResponseSchema,
   productMutationResponseSchema,
   uploadImageResponseSchema,
   type ProductPayload,
 } from '../schemas';
+import type { ProductEditPayload } from '../lib/product-edit';
 import { messageResponseSchema } from '@/lib/schema-helpers';
 import { adminProductRequests } from './admin-product-requests';
 
@@ -31,10 +33,10 @@ export async function getAdminProducts() {
   return response.data;
 }
 
-export function editProduct(id: string, product: ProductPayload) {
+export function editProduct(id: string, product: ProductEditPayload) {
   return apiRequest(adminProductRequests.edit(id), {
     json: product,
-    schema: productMutationResponseSchema,
+    schema: productEditResponseSchema,
   });
 }
 

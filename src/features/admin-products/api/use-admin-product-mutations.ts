@@ -5,6 +5,7 @@ import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
+import { keptValues, type ProductEditPayload } from '../lib/product-edit';
 import { addProduct, deleteProduct, editProduct, uploadProductImage } from './admin-products-api';
 import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
@@ -42,13 +43,22 @@ export function useAddProduct() {
   });
 }
 
+/**
+ * Resolves to the fields the backend kept at another value than the one sent (read off the answer's product):
+ * none is a success; otherwise the caller tells the admin which, and the form stays open
+ * (docs/behaviour.md#admin).
+ */
 export function useEditProduct() {
   const invalidate = useInvalidateProducts();
   const reportError = useReportProductWriteError();
   return useMutation({
-    mutationFn: ({ id, product }: { id: string; product: ProductPayload }) => editProduct(id, product),
-    onSuccess: (response) => {
-      toast.success(response.message || translate('admin.products.toast.updated'));
+    mutationFn: async ({ id, product }: { id: string; product: ProductEditPayload }) => {
+      const response = await editProduct(id, product);
+      return { message: response.message, kept: keptValues(product, response.data) };
+    },
+    onSuccess: ({ message, kept }) => {
+      if (kept.length === 0) toast.success(message || translate('admin.products.toast.updated'));
+      // Whatever it kept, the backend stored the rest: the grid shows the product as it is now.
       invalidate();
     },
     onError: reportError,

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
+import { server } from '@mocks/node';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
 import { AdminProductsPage } from './admin-products-page';
@@ -38,6 +40,39 @@ describe('AdminProductsPage', () => {
     expect(db.state.products.find((product) => product._id === '64b0c0a1f1e2d3c4b5a60002')?.title).toBe(
       'Cevizli Baklava, 750 g',
     );
+  });
+
+  it('names a value the backend kept instead of the one sent, and keeps the sheet open with what was typed', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    const sent: unknown[] = [];
+    // A backend that writes `Number(sent) || stored`: it stores everything but the zero stock.
+    server.use(
+      http.put('*/api/admin/products/edit/:id', async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        sent.push(body);
+        const product = db.state.products.find((candidate) => candidate._id === '64b0c0a1f1e2d3c4b5a60002');
+        Object.assign(product ?? {}, body, { totalStock: Number(body.totalStock) || product?.totalStock });
+        return HttpResponse.json({ success: true, data: product });
+      }),
+    );
+    await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
+
+    const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    const stock = within(sheet).getByRole('textbox', { name: 'Total Stock' });
+    await user.clear(stock);
+    await user.type(stock, '0');
+    await user.click(within(sheet).getByRole('button', { name: 'Save Changes' }));
+
+    const alert = await within(sheet).findByRole('alert');
+    expect(alert).toHaveTextContent('Not every change was saved');
+    expect(alert).toHaveTextContent("The shop's server kept the stock at 48");
+    expect(sent).toEqual([expect.objectContaining({ totalStock: '0' })]);
+    expect(screen.getByRole('dialog', { name: 'Edit Product' })).toBe(sheet);
+    expect(stock).toHaveValue('0');
+    expect(screen.queryByText('Product updated successfully')).not.toBeInTheDocument();
   });
 
   it('deletes only after the confirmation', async () => {

@@ -9,7 +9,6 @@ import {
   Button,
   Drawer,
   NumberInput,
-  Select,
   Stack,
   Textarea,
   TextInput,
@@ -26,6 +25,9 @@ import { adminProductQueries } from '../api/admin-product-queries';
 import { useAddProduct, useEditProduct, useUploadProductImage } from '../api/use-admin-product-mutations';
 import { makeProductFormSchema, toProductPayload, type ProductForm, type ProductFormInput } from '../schemas';
 import { ImageUpload } from '@/components/form/image-upload';
+import { Select } from '@/components/form/select';
+import { toProductEditPayload, type KeptValue } from '../lib/product-edit';
+import { KeptValuesAlert } from './kept-values-alert';
 
 export interface ProductFormDrawerProps {
   opened: boolean;
@@ -101,10 +103,15 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
   const addProduct = useAddProduct();
   const editProduct = useEditProduct();
   const [uploading, setUploading] = useState(false);
+  // What the backend kept at another value on the last save: the sheet stays open and says so.
+  const [kept, setKept] = useState<readonly KeptValue[]>([]);
   const uploadImage = useUploadProductImage();
   // The grid's own list (already loaded): how this backend spells the categories it stores.
   const { data: storedProducts } = useQuery(adminProductQueries.list());
-  const schema = useMemo(() => makeProductFormSchema(product?.category.trim() || undefined), [product]);
+  const schema = useMemo(
+    () => makeProductFormSchema(product?.category.trim() || undefined, { editing: product !== null }),
+    [product],
+  );
   const {
     register,
     control,
@@ -118,12 +125,15 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
 
   const onSubmit = handleSubmit((form) => {
     if (saving) return;
-    const payload = toProductPayload(form, {
-      editing: product,
-      storedCategories: (storedProducts ?? []).map((stored) => stored.category),
-    });
-    if (product) editProduct.mutate({ id: product._id, product: payload }, { onSuccess: onDone });
-    else addProduct.mutate(payload, { onSuccess: onDone });
+    const storedCategories = (storedProducts ?? []).map((stored) => stored.category);
+    if (product) {
+      setKept([]);
+      const edit = toProductEditPayload(form, { editing: product, storedCategories });
+      editProduct.mutate(
+        { id: product._id, product: edit },
+        { onSuccess: (result) => (result.kept.length > 0 ? setKept(result.kept) : onDone()) },
+      );
+    } else addProduct.mutate(toProductPayload(form, { storedCategories }), { onSuccess: onDone });
   });
 
   return (
@@ -199,6 +209,7 @@ function ProductFormBody({ product, onDone }: { product: Product | null; onDone:
           allowDecimal={false}
           allowNegative={false}
         />
+        {kept.length > 0 && <KeptValuesAlert kept={kept} />}
         <Button type="submit" mt="sm" loading={saving} disabled={uploading}>
           {isEdit ? t('admin.productForm.saveChanges') : t('admin.productForm.add')}
         </Button>

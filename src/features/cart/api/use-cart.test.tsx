@@ -9,6 +9,7 @@ import { createTestQueryClient } from '@/testing/render';
 import { countMockRequests } from '@/testing/render-with-router';
 import { signInAs } from '@/testing/session';
 import { writeLandsWithoutAnswer } from '@/testing/unanswered-write';
+import { useToastStore } from '@/stores/toast-store';
 import { addToCart } from './cart-api';
 import {
   cartItemCount,
@@ -139,7 +140,22 @@ describe('cart hooks', () => {
       reads.open();
       await waitFor(() => expect(readsAnswered).toBeGreaterThan(0));
       expect(cartItemCount(result.current.cart.cart)).toBe(2);
+      // The server's words, in a destructive toast (docs/behaviour.md#failure-rules).
+      expect(useToastStore.getState().toast).toMatchObject({ title: 'Refused', variant: 'destructive' });
     });
+  });
+
+  it("Buy again's adds are quiet when they fail too: its summary in the cart sheet says what happened", async () => {
+    await signInAs('shopper');
+    const { result } = renderHook(useCartHooks, { wrapper: wrapper() });
+    server.use(
+      http.post('*/api/shop/cart/add', () =>
+        HttpResponse.json({ success: false, message: 'Refused' }, { status: 400 }),
+      ),
+    );
+    act(() => result.current.add.mutate({ product: ANTEP, quantity: 1, quiet: true }));
+    await waitFor(() => expect(result.current.add.isError).toBe(true));
+    expect(useToastStore.getState().toast).toBeNull();
   });
 
   it('a change that got no answer is never sent again and shows once it lands on the server', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { errorMessage } from '@/lib/api-error';
 import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { useCurrentUserId } from '@/stores/auth-store';
@@ -49,11 +50,18 @@ function useCartMutationCallbacks(userId: string) {
   const { queryKey } = cartQueries.detail(userId);
   return {
     queryClient,
-    // A failed write rolls its optimistic change back (docs/behaviour.md#cart-and-checkout). One that may still
-    // land (no answer, or one we could not read) is also read back from the server, now and again over the
-    // next seconds, so the cart ends as the server holds it; it is never sent again by itself.
-    rollBackAndRecheck: (error: unknown, context: { previous: Cart | undefined } | undefined) => {
+    // A failed write rolls its optimistic change back (docs/behaviour.md#cart-and-checkout) and shows the
+    // server's message (docs/behaviour.md#failure-rules), unless its caller sums up the outcome itself (Buy
+    // again). One that may still land (no answer, or one we could not read) is also read back from the server,
+    // now and again over the next seconds, so the cart ends as the server holds it; it is never sent again by
+    // itself.
+    rollBackAndRecheck: (
+      error: unknown,
+      context: { previous: Cart | undefined } | undefined,
+      { quiet = false }: { quiet?: boolean } = {},
+    ) => {
       queryClient.setQueryData(queryKey, context?.previous);
+      if (!quiet) toast.error(errorMessage(error));
       recheckAfterUnconfirmedWrite(queryClient, error, [cartQueries.all()], {
         unlessMutating: cartMutationKey,
       });
@@ -111,7 +119,7 @@ export function useAddToCart() {
     onSuccess: (_data, { quiet }) => {
       if (!quiet) toast.success(translate('cart.toast.added'));
     },
-    onError: (error, _variables, context) => rollBackAndRecheck(error, context),
+    onError: (error, { quiet }, context) => rollBackAndRecheck(error, context, { quiet }),
     onSettled: settle,
   });
 }

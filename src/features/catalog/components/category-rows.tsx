@@ -61,8 +61,11 @@ export function CategoryRows({
 }: RowActions & {
   products: Product[];
   loading: boolean;
-  /** A link to the whole category (the shop home); the landing page has none. */
-  renderViewAll?: (category: KnownCategory) => ReactNode;
+  /**
+   * A link to the whole category. `capped`: the row shows only the first of its products (lib/row-items.ts), and
+   * the link is the way to the rest (the landing shows it only then).
+   */
+  renderViewAll?: (category: KnownCategory, row: { total: number; capped: boolean }) => ReactNode;
 }) {
   const t = useTranslate();
   const groups = useMemo(() => groupByCategory(products, t), [products, t]);
@@ -94,7 +97,9 @@ export function CategoryRows({
           rowKey={key}
           label={label}
           items={items}
-          viewAll={category && renderViewAll?.(category)}
+          viewAll={
+            category && renderViewAll?.(category, { total: items.length, capped: rowLayout(items).capped })
+          }
           {...actions}
         />
       ))}
@@ -119,6 +124,7 @@ function CategoryRow({
   // Ids allow any character but spaces: a backend's own category name may hold anything else.
   const headingId = `row-${rowKey.replace(/\s+/g, '') || 'other'}`;
   const animate = !reducedMotion;
+  // Every product of the category up to the row's cap, moving or still: the DOM stays bounded either way.
   const { shown, copies } = rowLayout(items);
   // Cards are built only when the row comes near the screen: a long home page stays quick to open.
   const { ref: sectionRef, near } = useNearViewport<HTMLElement>();
@@ -132,7 +138,7 @@ function CategoryRow({
   const shownCopies = animate ? (repeated ? copies : 1) : 1;
 
   const cards = Array.from({ length: shownCopies }, (_, copy) => copy).flatMap((copy) =>
-    (animate ? shown : items).map((product) => (
+    shown.map((product) => (
       <li key={`${copy}-${product._id}`} className={classes.item}>
         <ProductCard
           product={product}
@@ -182,7 +188,7 @@ function CategoryRow({
           data-paused={paused || !inViewport || !repeated || undefined}
           style={
             {
-              '--row-duration': `${rowDurationSeconds(items.length)}s`,
+              '--row-duration': `${rowDurationSeconds(shown.length)}s`,
               '--row-copies': shownCopies,
             } as CSSProperties
           }
