@@ -1,13 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, requestReset } from '@/features/auth/api/auth-api';
+import { addToCart, deleteCartItem, getCart } from '@/features/cart/api/cart-api';
 import { getShopProduct, getShopProducts, searchProducts } from '@/features/catalog/api/products-api';
 import { offersService } from '@/lib/backend-traits';
 import { sessionToSend } from '@/lib/session/session-watch';
 import { useAuthStore } from '@/stores/auth-store';
 import { checkSessionOnce, resetSessionCheck } from '@/app/session';
 import { resetToSeed } from './data-shape';
+import { db } from './db';
 import { clearSessionCookie, setServerManners } from './handlers/server-manners';
-import { DEMO_SHOPPER } from './seed-accounts';
+import { DEMO_SHOPPER, SHOPPER_ID } from './seed-accounts';
 
 /** A request as any client may send it, with the cookie the browser holds (credentials included). */
 async function raw(path: string, init: RequestInit = {}) {
@@ -93,5 +95,29 @@ describe('the same search on a backend that matches plain text (the contract moc
       expect.arrayContaining(['Fındık Yağı, 1 L', 'Fındıklı Lokum, 500 g']),
     );
     expect(await titles('baklava')).toContain('Cevizli Baklava, 500 g');
+  });
+});
+
+describe('a cart line of a product deleted since, on the original server', () => {
+  beforeEach(() => {
+    setServerManners('original');
+    resetToSeed('original');
+  });
+  afterEach(() => {
+    setServerManners('contract');
+    clearSessionCookie();
+  });
+
+  it('fails there until the cart is read again, which mends it: the shop reads it after every failed change', async () => {
+    const answer = await login({ email: DEMO_SHOPPER.email, password: DEMO_SHOPPER.password });
+    useAuthStore.getState().loginSucceeded(answer.token, answer.user);
+    const [kept, removed] = db.state.products;
+    await addToCart({ userId: SHOPPER_ID, productId: kept?._id ?? '', quantity: 1 });
+    await addToCart({ userId: SHOPPER_ID, productId: removed?._id ?? '', quantity: 1 });
+    db.state.products = db.state.products.filter((product) => product._id !== removed?._id);
+
+    await expect(deleteCartItem(SHOPPER_ID, kept?._id ?? '')).rejects.toMatchObject({ status: 500 });
+    await expect(getCart(SHOPPER_ID)).resolves.toMatchObject({ items: [{ productId: kept?._id }] });
+    await expect(deleteCartItem(SHOPPER_ID, kept?._id ?? '')).resolves.toMatchObject({ items: [] });
   });
 });

@@ -93,6 +93,12 @@ export const cartHandlers = [
     if (guard.response) return guard.response;
     if (original() && !findCart(userId)) return cartNotFound();
     const cart = cartOf(userId);
+    // The original server drops the lines of products deleted since from the stored cart as it reads it.
+    if (originalServer()) {
+      cart.items = cart.items.filter((item) =>
+        db.state.products.some((product) => product._id === item.productId),
+      );
+    }
     db.save();
     return ok({ data: populatedCart(cart) });
   }),
