@@ -1,6 +1,6 @@
 // The status filter's chips: their style sheet loads with the orders page only.
 import '@mantine/core/styles/Chip.css';
-import { Card, Chip, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -28,6 +28,7 @@ import { OrderDetailsDialog } from '@/features/orders/components/order-details-d
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { orderDatePart, orderStatusLabel, type Order } from '@/features/orders/schemas';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
+import { DayField } from '@/components/form/day-field';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -160,19 +161,23 @@ export function AdminOrdersPage() {
               value={search.q ?? ''}
               onCommit={commitSearch}
             />
-            <TextInput
-              type="date"
+            <DayField
               label={t('admin.orders.from')}
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) => changeView({ from: event.currentTarget.value || undefined })}
+              placeholder={t('admin.orders.dayPlaceholder')}
+              invalidMessage={t('admin.orders.invalidDay')}
+              clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.from') })}
+              value={search.from}
+              maxDay={search.to}
+              onChange={(from) => changeView({ from })}
             />
-            <TextInput
-              type="date"
+            <DayField
               label={t('admin.orders.to')}
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => changeView({ to: event.currentTarget.value || undefined })}
+              placeholder={t('admin.orders.dayPlaceholder')}
+              invalidMessage={t('admin.orders.invalidDay')}
+              clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.to') })}
+              value={search.to}
+              minDay={search.from}
+              onChange={(to) => changeView({ to })}
             />
           </Group>
           <Text id="order-status-filter" size="sm" fw={500}>
