@@ -29,6 +29,7 @@ import { OrderStatusBadge } from '@/features/orders/components/order-status-badg
 import { orderDatePart, orderStatusLabel, type Order } from '@/features/orders/schemas';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { DayField } from '@/components/form/day-field';
+import { ExportCsvButton } from '@/components/data/export-csv-button';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -204,15 +205,32 @@ export function AdminOrdersPage() {
               ))}
             </Group>
           </Chip.Group>
-          <Text c="dimmed" role="status">
-            {query.isPending
-              ? t('admin.orders.loading')
-              : t('admin.orders.count', {
-                  shown: formatCount(shown),
-                  total: formatCount(orders.length),
-                  count: orders.length,
-                })}
-          </Text>
+          <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+            <Text c="dimmed" role="status">
+              {query.isPending
+                ? t('admin.orders.loading')
+                : t('admin.orders.count', {
+                    shown: formatCount(shown),
+                    total: formatCount(orders.length),
+                    count: orders.length,
+                  })}
+            </Text>
+            <ExportCsvButton
+              label={t('admin.export.button')}
+              fileStem="orders"
+              rowCount={shown}
+              makeCsv={async () => {
+                // The CSV code (and its library) loads on the first export only.
+                const { ordersCsv } = await import('@/features/admin-orders/lib/orders-csv');
+                const rows = table.getRowModel().rows.map((row) => row.original);
+                return { text: ordersCsv(rows, t), rows: rows.length };
+              }}
+              doneText={(fileName, rows) =>
+                t('admin.export.ordersDone', { count: rows, rows: formatCount(rows), fileName })
+              }
+              failedText={t('admin.export.failed')}
+            />
+          </Group>
         </Stack>
         {query.isPending ? (
           <Stack {...loadingRegion(t('admin.orders.loading'))}>

@@ -8,6 +8,7 @@ import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { CATEGORY_LIST, categoryName } from '@/features/catalog/categories';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
+import { ExportCsvButton } from '@/components/data/export-csv-button';
 import { formatCount } from '@/lib/numbers';
 import {
   ADMIN_PRODUCT_SORTS,
@@ -145,15 +146,31 @@ export function AdminProductsPage() {
           </Stack>
         </Alert>
       )}
-      <Text c="dimmed" role="status">
-        {query.isPending
-          ? t('admin.products.loading')
-          : t('admin.products.count', {
-              shown: formatCount(shown.length),
-              total: formatCount(products.length),
-              count: products.length,
-            })}
-      </Text>
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text c="dimmed" role="status">
+          {query.isPending
+            ? t('admin.products.loading')
+            : t('admin.products.count', {
+                shown: formatCount(shown.length),
+                total: formatCount(products.length),
+                count: products.length,
+              })}
+        </Text>
+        <ExportCsvButton
+          label={t('admin.export.button')}
+          fileStem="products"
+          rowCount={shown.length}
+          makeCsv={async () => {
+            // The CSV code (and its library) loads on the first export only.
+            const { productsCsv } = await import('../lib/products-csv');
+            return { text: productsCsv(shown, t), rows: shown.length };
+          }}
+          doneText={(fileName, rows) =>
+            t('admin.export.productsDone', { count: rows, rows: formatCount(rows), fileName })
+          }
+          failedText={t('admin.export.failed')}
+        />
+      </Group>
 
       {query.isPending ? (
         <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>

@@ -1,0 +1,48 @@
+import { parse } from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { csvAmount, csvDate, toCsv } from './csv';
+
+const rowsOf = (csv: string) => parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
+
+describe('toCsv', () => {
+  it('writes a header row, quotes commas, quotes and line breaks, and ends lines with CRLF', () => {
+    const csv = toCsv(
+      ['Title', 'Price'],
+      [
+        ['Cevizli Baklava, 500 g', '12.50'],
+        ['The "best" lokum\nrose', '3.00'],
+      ],
+    );
+    expect(csv.startsWith('\uFEFFTitle,Price\r\n')).toBe(true);
+    expect(csv).toContain('"Cevizli Baklava, 500 g",12.50');
+    expect(csv).toContain('"The ""best"" lokum\nrose",3.00');
+    expect(rowsOf(csv)).toEqual([
+      ['Title', 'Price'],
+      ['Cevizli Baklava, 500 g', '12.50'],
+      ['The "best" lokum\nrose', '3.00'],
+    ]);
+  });
+
+  it.each([['=HYPERLINK("x")'], ['+SUM(A1:A2)'], ['-2+3'], ['@cmd'], ['\t=1'], ['\r=1'], ['=1\n+2']])(
+    'writes %j so a spreadsheet shows it as text',
+    (cell) => {
+      const [, row] = rowsOf(toCsv(['Title'], [[cell]]));
+      expect(row).toEqual([`'${cell}`]);
+    },
+  );
+
+  it('keeps plain values as they are: signed numbers, a phone number with spaces needs its guard', () => {
+    const [, row] = rowsOf(toCsv(['a', 'b', 'c', 'd'], [['-3.50', '+90', 'Baklava', '+90 532 555 0142']]));
+    expect(row).toEqual(['-3.50', '+90', 'Baklava', "'+90 532 555 0142"]);
+  });
+});
+
+describe('csvAmount and csvDate', () => {
+  it('writes amounts with a dot and two decimals, dates as ISO in UTC, and nothing for unknown values', () => {
+    expect(csvAmount(1234.5)).toBe('1234.50');
+    expect(csvAmount(undefined)).toBe('');
+    expect(csvDate('2026-10-02T09:14:00.000Z')).toBe('2026-10-02T09:14:00.000Z');
+    expect(csvDate('2026-10-02T12:14:00+03:00')).toBe('2026-10-02T09:14:00.000Z');
+    expect(csvDate('')).toBe('');
+  });
+});

@@ -1,0 +1,48 @@
+import { unparse } from 'papaparse';
+
+/**
+ * Cells a spreadsheet would run as a formula (OWASP "CSV injection"): those that start with `=`, `+`, `-`, `@`, a
+ * tab or a carriage return. A plain signed number ("-3.50", "+90") is a value, not a formula, and stays one.
+ * Papaparse's own pattern (`/^[=+\-@\t\r].*$/`) misses a cell with a line break after the formula, as `.`
+ * stops at the break.
+ */
+export const FORMULA_START = /^(?![+-]?\d+(?:\.\d+)?$)[=+\-@\t\r]/;
+
+export type CsvCell = string | number;
+
+/**
+ * A CSV text: the header row, then the rows; papaparse quotes what needs it (commas, quotes, line breaks) and
+ * writes a formula-like cell with a leading `'`, so the spreadsheet shows it as text. CRLF line ends and a
+ * UTF-8 byte order mark, which spreadsheet programs need to read Turkish letters right.
+ */
+export function toCsv(header: readonly string[], rows: readonly (readonly CsvCell[])[]): string {
+  return `\uFEFF${unparse({ fields: [...header], data: rows.map((row) => [...row]) }, { escapeFormulae: FORMULA_START, newline: '\r\n' })}`;
+}
+
+/** An amount as a spreadsheet reads it whatever its language: two decimals after a dot; empty when unknown. */
+export const csvAmount = (value: number | undefined) =>
+  value === undefined || !Number.isFinite(value) ? '' : value.toFixed(2);
+
+/** A stored date as ISO 8601 in UTC (`2026-10-02T09:14:00.000Z`); empty when there is none. */
+export function csvDate(value: string) {
+  const time = value ? Date.parse(value) : Number.NaN;
+  return Number.isFinite(time) ? new Date(time).toISOString() : '';
+}
+
+/** Hands a text to the browser as a file download (`name` with its extension). */
+export function saveTextFile(name: string, text: string, type = 'text/csv;charset=utf-8') {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.style.display = 'none';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The download has its own copy once started; a later revoke frees the text.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** A file name with today's date: `orders-2026-11-27.csv`. */
+export const datedFileName = (stem: string, now = new Date()) =>
+  `${stem}-${now.toISOString().slice(0, 10)}.csv`;
