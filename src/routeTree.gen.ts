@@ -34,7 +34,9 @@ import { Route as ShopListingRouteImport } from './routes/shop/listing'
 import { Route as ShopPaymentSuccessRouteImport } from './routes/shop/payment-success'
 import { Route as ShopPaypalReturnRouteImport } from './routes/shop/paypal-return'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as AdminOrdersSlipsRouteImport } from './routes/admin/orders_.slips'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/auth/reset-password.$token'
+import { Route as AdminOrdersOrderIdSlipRouteImport } from './routes/admin/orders_.$orderId.slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -161,10 +163,20 @@ const ShopSearchRoute = ShopSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => ShopRouteRoute,
 } as any)
+const AdminOrdersSlipsRoute = AdminOrdersSlipsRouteImport.update({
+  id: '/orders_/slips',
+  path: '/orders/slips',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthResetPasswordTokenRoute = AuthResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
   getParentRoute: () => AuthRouteRoute,
+} as any)
+const AdminOrdersOrderIdSlipRoute = AdminOrdersOrderIdSlipRouteImport.update({
+  id: '/orders_/$orderId/slip',
+  path: '/orders/$orderId/slip',
+  getParentRoute: () => AdminRouteRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -193,7 +205,9 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -218,7 +232,9 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/shop': typeof ShopIndexRoute
+  '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -247,7 +263,9 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/orders_/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
+  '/admin/orders_/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -277,7 +295,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/shop/'
+    | '/admin/orders/slips'
     | '/auth/reset-password/$token'
+    | '/admin/orders/$orderId/slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -302,7 +322,9 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/shop'
+    | '/admin/orders/slips'
     | '/auth/reset-password/$token'
+    | '/admin/orders/$orderId/slip'
   id:
     | '__root__'
     | '/'
@@ -330,7 +352,9 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/shop/'
+    | '/admin/orders_/slips'
     | '/auth/reset-password/$token'
+    | '/admin/orders_/$orderId/slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -518,12 +542,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSearchRouteImport
       parentRoute: typeof ShopRouteRoute
     }
+    '/admin/orders_/slips': {
+      id: '/admin/orders_/slips'
+      path: '/orders/slips'
+      fullPath: '/admin/orders/slips'
+      preLoaderRoute: typeof AdminOrdersSlipsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/reset-password/$token': {
       id: '/auth/reset-password/$token'
       path: '/reset-password/$token'
       fullPath: '/auth/reset-password/$token'
       preLoaderRoute: typeof AuthResetPasswordTokenRouteImport
       parentRoute: typeof AuthRouteRoute
+    }
+    '/admin/orders_/$orderId/slip': {
+      id: '/admin/orders_/$orderId/slip'
+      path: '/orders/$orderId/slip'
+      fullPath: '/admin/orders/$orderId/slip'
+      preLoaderRoute: typeof AdminOrdersOrderIdSlipRouteImport
+      parentRoute: typeof AdminRouteRoute
     }
   }
 }
@@ -535,6 +573,8 @@ interface AdminRouteRouteChildren {
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersSlipsRoute: typeof AdminOrdersSlipsRoute
+  AdminOrdersOrderIdSlipRoute: typeof AdminOrdersOrderIdSlipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -544,6 +584,8 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersSlipsRoute: AdminOrdersSlipsRoute,
+  AdminOrdersOrderIdSlipRoute: AdminOrdersOrderIdSlipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -28,8 +28,8 @@ describe('OrderStatusBadge', () => {
 
 // The first answer can take a while on a busy machine.
 const LOAD = { timeout: 5000 };
-/** The table's columns: order id, date, status, amount, details. */
-const DATE_COLUMN = 1;
+/** The table's columns: selection, order id, date, status, amount, details. */
+const DATE_COLUMN = 2;
 
 describe('AdminOrdersPage', () => {
   it("lists every order and updates a status: the server's message, then the refreshed table and dialog", async () => {
@@ -46,8 +46,15 @@ describe('AdminOrdersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Moda Caddesi 42, Kadıköy')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Order Status' }));
-    await user.click(await screen.findByRole('option', { name: 'In Shipping', hidden: true }));
+    const statusBox = within(dialog).getByRole('combobox', { name: 'Order Status' });
+    await user.click(statusBox);
+    // The bulk action's status list has the same options: pick from the one this box opened.
+    const options = await waitFor(() => {
+      const list = document.getElementById(statusBox.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error('the status list did not open');
+      return list;
+    });
+    await user.click(within(options).getByRole('option', { name: 'In Shipping', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 
     expect(await screen.findByText('Order status is updated successfully!')).toBeInTheDocument();
