@@ -77,6 +77,7 @@ export default defineConfig<object, { mockShape: DataShape }>({
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
         'admin-scale.spec.ts',
+        'admin-back-office.spec.ts',
       ],
     },
     // A deploy build (npm run build:deploy) served by nginx with deploy/nginx.conf through deploy/start.sh, against

@@ -81,6 +81,7 @@ export function AdminOrdersTable({
                   return (
                     <Table.Th key={header.id} w={44}>
                       <Checkbox
+                        size="md"
                         aria-label={t('admin.bulk.selectAll', {
                           shown: formatCount(rows.length),
                           count: rows.length,
@@ -148,6 +149,7 @@ export function AdminOrdersTable({
                     {cell.column.id === 'select' ? (
                       <Checkbox
                         aria-label={t('admin.bulk.selectOrder', { id: row.original._id })}
+                        size="md"
                         checked={selected}
                         onKeyDown={rememberShift}
                         // The change is handled on click, which carries Shift; onChange keeps React's
