@@ -92,6 +92,7 @@ function PackingSlips({
             {t('admin.slip.print')}
           </Button>
           <Checkbox
+            size="md"
             label={t('admin.slip.showPrices')}
             checked={withPrices}
             onChange={(event) => onPricesChange(event.currentTarget.checked)}

@@ -111,40 +111,44 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
               count: result.updated.length + result.failed.length,
               status: orderStatusLabel(result.orderStatus, t),
             })}
-            withCloseButton
-            closeButtonLabel={t('admin.bulk.dismiss')}
-            onClose={() => bulk.reset()}
+            // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
           >
-            {result.failed.length > 0 && (
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">
-                  {t('admin.bulk.failedHeading', {
-                    failed: formatCount(result.failed.length),
-                    count: result.failed.length,
-                  })}
-                </Text>
-                <List size="sm" spacing={2}>
-                  {result.failed.map((failure) => (
-                    <List.Item key={failure.id}>
-                      {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
-                        id: failure.id,
-                        message: failure.message,
-                      })}
-                    </List.Item>
-                  ))}
-                </List>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => {
-                    setStatus(result.orderStatus);
-                    setConfirming(result.failed.map((failure) => failure.id));
-                  }}
-                >
-                  {t('admin.bulk.retry', { count: result.failed.length })}
-                </Button>
-              </Stack>
-            )}
+            <Stack gap="xs" align="flex-start">
+              {result.failed.length > 0 && (
+                <>
+                  <Text size="sm">
+                    {t('admin.bulk.failedHeading', {
+                      failed: formatCount(result.failed.length),
+                      count: result.failed.length,
+                    })}
+                  </Text>
+                  <List size="sm" spacing={2}>
+                    {result.failed.map((failure) => (
+                      <List.Item key={failure.id}>
+                        {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
+                          id: failure.id,
+                          message: failure.message,
+                        })}
+                      </List.Item>
+                    ))}
+                  </List>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => {
+                      setStatus(result.orderStatus);
+                      setConfirming(result.failed.map((failure) => failure.id));
+                    }}
+                  >
+                    {t('admin.bulk.retry', { count: result.failed.length })}
+                  </Button>
+                </>
+              )}
+              <Button size="xs" variant="subtle" onClick={() => bulk.reset()}>
+                {t('admin.bulk.dismiss')}
+              </Button>
+            </Stack>
           </Alert>
         )}
       </Stack>

@@ -60,7 +60,7 @@ describe('ordersCsv', () => {
       'paid',
       'paypal',
       '43.80',
-      'Cevizli Baklava, 500 g × 2; =HYPERLINK("x") × 1',
+      'Cevizli Baklava, 500 g (qty 2); =HYPERLINK("x") (qty 1)',
       '3',
       '64a000000000000000000002',
       'Moda Caddesi 42, Kadıköy',

@@ -137,7 +137,13 @@ export function AdminProductsPage() {
         />
       </Group>
       {editNotFound && (
-        <Alert color="red" variant="light" title={t('admin.products.editNotFound.title')}>
+        <Alert
+          color="red"
+          variant="light"
+          title={t('admin.products.editNotFound.title')}
+          // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">{t('admin.products.editNotFound.text', { id: edit })}</Text>
             <Button size="xs" variant="default" onClick={closeEdit}>
