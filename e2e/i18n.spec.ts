@@ -333,7 +333,7 @@ test.describe('no English left in Turkish', () => {
       '/admin/dashboard',
       '/admin/products',
       '/admin/orders',
-      `/admin/orders/${SEED_ORDER_ID}/slip?prices=true`,
+      `/admin/orders/slips?ids=${SEED_ORDER_ID}&prices=true`,
       '/admin/no-such-page',
     ]) {
       await page.goto(path);

@@ -36,7 +36,6 @@ import { Route as ShopPaypalReturnRouteImport } from './routes/shop/paypal-retur
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
 import { Route as AdminOrdersSlipsRouteImport } from './routes/admin/orders_.slips'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/auth/reset-password.$token'
-import { Route as AdminOrdersOrderIdSlipRouteImport } from './routes/admin/orders_.$orderId.slip'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -173,11 +172,6 @@ const AuthResetPasswordTokenRoute = AuthResetPasswordTokenRouteImport.update({
   path: '/reset-password/$token',
   getParentRoute: () => AuthRouteRoute,
 } as any)
-const AdminOrdersOrderIdSlipRoute = AdminOrdersOrderIdSlipRouteImport.update({
-  id: '/orders_/$orderId/slip',
-  path: '/orders/$orderId/slip',
-  getParentRoute: () => AdminRouteRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -207,7 +201,6 @@ export interface FileRoutesByFullPath {
   '/shop/': typeof ShopIndexRoute
   '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
-  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -234,7 +227,6 @@ export interface FileRoutesByTo {
   '/shop': typeof ShopIndexRoute
   '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
-  '/admin/orders/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -265,7 +257,6 @@ export interface FileRoutesById {
   '/shop/': typeof ShopIndexRoute
   '/admin/orders_/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
-  '/admin/orders_/$orderId/slip': typeof AdminOrdersOrderIdSlipRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -297,7 +288,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/admin/orders/slips'
     | '/auth/reset-password/$token'
-    | '/admin/orders/$orderId/slip'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -324,7 +314,6 @@ export interface FileRouteTypes {
     | '/shop'
     | '/admin/orders/slips'
     | '/auth/reset-password/$token'
-    | '/admin/orders/$orderId/slip'
   id:
     | '__root__'
     | '/'
@@ -354,7 +343,6 @@ export interface FileRouteTypes {
     | '/shop/'
     | '/admin/orders_/slips'
     | '/auth/reset-password/$token'
-    | '/admin/orders_/$orderId/slip'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -556,13 +544,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthResetPasswordTokenRouteImport
       parentRoute: typeof AuthRouteRoute
     }
-    '/admin/orders_/$orderId/slip': {
-      id: '/admin/orders_/$orderId/slip'
-      path: '/orders/$orderId/slip'
-      fullPath: '/admin/orders/$orderId/slip'
-      preLoaderRoute: typeof AdminOrdersOrderIdSlipRouteImport
-      parentRoute: typeof AdminRouteRoute
-    }
   }
 }
 
@@ -574,7 +555,6 @@ interface AdminRouteRouteChildren {
   AdminProductsRoute: typeof AdminProductsRoute
   AdminIndexRoute: typeof AdminIndexRoute
   AdminOrdersSlipsRoute: typeof AdminOrdersSlipsRoute
-  AdminOrdersOrderIdSlipRoute: typeof AdminOrdersOrderIdSlipRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -585,7 +565,6 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminProductsRoute: AdminProductsRoute,
   AdminIndexRoute: AdminIndexRoute,
   AdminOrdersSlipsRoute: AdminOrdersSlipsRoute,
-  AdminOrdersOrderIdSlipRoute: AdminOrdersOrderIdSlipRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

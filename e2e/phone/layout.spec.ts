@@ -93,7 +93,7 @@ const ADMIN_SCREENS: Screen[] = [
   },
   { path: '/admin/features', ready: heading('admin Features') },
   {
-    path: `/admin/orders/${SEED_ORDER_ID}/slip`,
+    path: `/admin/orders/slips?ids=${SEED_ORDER_ID}`,
     ready: async (page) => {
       await expect(
         page.getByRole('article', { name: `Packing slip for order ${SEED_ORDER_ID}` }),

@@ -328,7 +328,7 @@ export function AdminOrdersPage() {
         {(order) => (
           <Stack gap="md">
             <OrderStatusForm key={`${order._id}-${order.orderStatus}`} order={order} />
-            <AnchorLink to="/admin/orders/$orderId/slip" params={{ orderId: order._id }}>
+            <AnchorLink to="/admin/orders/slips" search={{ ids: order._id }}>
               {t('admin.slip.open')}
             </AnchorLink>
           </Stack>

@@ -12,54 +12,60 @@ import { errorMessage } from '@/lib/api-error';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 
-const oneRoute = getRouteApi('/admin/orders_/$orderId/slip');
-const manyRoute = getRouteApi('/admin/orders_/slips');
+const route = getRouteApi('/admin/orders_/slips');
 
-/** `/admin/orders/<id>/slip`: one order's packing slip, from the order's own call. */
-export function OrderSlipPage() {
+/**
+ * `/admin/orders/slips?ids=<id>,<id>`: the orders' packing slips, one per page. One order is read with its own
+ * call (a slip opened in a new tab need not load every order); several from the orders list.
+ */
+export function PackingSlipsPage() {
+  const { ids, prices } = route.useSearch();
+  const navigate = route.useNavigate();
+  const wanted = slipIds(ids);
+  const onPricesChange = (shown: boolean) =>
+    void navigate({ search: (previous) => ({ ...previous, prices: shown || undefined }), replace: true });
+  const [only] = wanted;
+  return wanted.length === 1 && only ? (
+    <OneOrderSlip id={only} withPrices={prices === true} onPricesChange={onPricesChange} />
+  ) : (
+    <SeveralOrdersSlips ids={wanted} withPrices={prices === true} onPricesChange={onPricesChange} />
+  );
+}
+
+interface SlipsProps {
+  withPrices: boolean;
+  onPricesChange: (shown: boolean) => void;
+}
+
+function OneOrderSlip({ id, ...props }: SlipsProps & { id: string }) {
   const t = useTranslate();
-  const { orderId } = oneRoute.useParams();
-  const { prices } = oneRoute.useSearch();
-  const navigate = oneRoute.useNavigate();
-  const query = useQuery(adminOrderQueries.detail(orderId));
+  const query = useQuery(adminOrderQueries.detail(id));
   return (
     <PackingSlips
       orders={query.data ? [query.data] : []}
       loading={query.isPending}
-      problems={
-        query.isError ? [t('admin.slip.loadFailed', { id: orderId, message: errorMessage(query.error) })] : []
-      }
-      withPrices={prices === true}
-      onPricesChange={(shown) =>
-        void navigate({ search: (previous) => ({ ...previous, prices: shown || undefined }), replace: true })
-      }
+      problems={query.isError ? [t('admin.slip.loadFailed', { id, message: errorMessage(query.error) })] : []}
+      {...props}
     />
   );
 }
 
-/** `/admin/orders/slips?ids=…`: the selected orders' slips, one per page, from the orders list. */
-export function SelectedSlipsPage() {
+function SeveralOrdersSlips({ ids, ...props }: SlipsProps & { ids: string[] }) {
   const t = useTranslate();
-  const { ids, prices } = manyRoute.useSearch();
-  const navigate = manyRoute.useNavigate();
   const query = useQuery(adminOrderQueries.list());
-  const wanted = slipIds(ids);
   const byId = new Map(listOrEmpty(query).map((order) => [order._id, order]));
-  const orders = wanted.flatMap((id) => byId.get(id) ?? []);
+  const orders = ids.flatMap((id) => byId.get(id) ?? []);
   const problems = query.isPending
     ? []
     : query.isError
       ? [t('admin.slip.listFailed', { message: errorMessage(query.error) })]
-      : wanted.filter((id) => !byId.has(id)).map((id) => t('admin.slip.notInList', { id }));
+      : ids.filter((id) => !byId.has(id)).map((id) => t('admin.slip.notInList', { id }));
   return (
     <PackingSlips
       orders={orders}
       loading={query.isPending}
-      problems={wanted.length === 0 ? [t('admin.slip.none')] : problems}
-      withPrices={prices === true}
-      onPricesChange={(shown) =>
-        void navigate({ search: (previous) => ({ ...previous, prices: shown || undefined }), replace: true })
-      }
+      problems={ids.length === 0 ? [t('admin.slip.none')] : problems}
+      {...props}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useState } from 'react';
-import { datedFileName, saveTextFile } from '@/lib/csv';
+// Not '@/lib/csv': that module brings the CSV library, which loads on the first export only.
+import { datedFileName, saveTextFile } from '@/lib/save-file';
 
 type ExportState =
   | { kind: 'idle' }

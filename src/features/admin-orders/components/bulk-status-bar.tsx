@@ -3,8 +3,7 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/List.css';
-import { Alert, Button, Group, List, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/orders/schemas';
@@ -123,16 +122,17 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
                       count: result.failed.length,
                     })}
                   </Text>
-                  <List size="sm" spacing={2}>
+                  {/* A plain list: Mantine's List would be one more chunk every page's start-up names. */}
+                  <Stack component="ul" gap={2} m={0} ps="lg" fz="sm">
                     {result.failed.map((failure) => (
-                      <List.Item key={failure.id}>
+                      <li key={failure.id}>
                         {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
                           id: failure.id,
                           message: failure.message,
                         })}
-                      </List.Item>
+                      </li>
                     ))}
-                  </List>
+                  </Stack>
                   <Button
                     size="xs"
                     variant="default"

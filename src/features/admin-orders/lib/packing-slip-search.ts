@@ -2,13 +2,9 @@ import { z } from 'zod/mini';
 
 // The URL contract only: the route tree (in every page's start-up code) imports this file.
 /**
- * `/admin/orders/<id>/slip?prices=true` and `/admin/orders/slips?ids=<id>,<id>&prices=true`: the packing slips,
- * without prices unless asked. A broken value falls back instead of failing.
+ * `/admin/orders/slips?ids=<id>,<id>&prices=true`: the packing slips of one order or several, without prices
+ * unless asked. A broken value falls back instead of failing.
  */
-export const packingSlipSearchSchema = z.object({
-  prices: z.catch(z.optional(z.boolean()), undefined),
-});
-
 export const packingSlipsSearchSchema = z.object({
   ids: z.catch(z.optional(z.string()), undefined),
   prices: z.catch(z.optional(z.boolean()), undefined),
