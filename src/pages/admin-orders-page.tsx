@@ -263,7 +263,7 @@ export function AdminOrdersPage() {
                 // The CSV code (and its library) loads on the first export only.
                 const { ordersCsv } = await import('@/features/admin-orders/lib/orders-csv');
                 const rows = table.getRowModel().rows.map((row) => row.original);
-                return { text: ordersCsv(rows, t), rows: rows.length };
+                return { text: await ordersCsv(rows, t), rows: rows.length };
               }}
               doneText={(fileName, rows) =>
                 t('admin.export.ordersDone', { count: rows, rows: formatCount(rows), fileName })

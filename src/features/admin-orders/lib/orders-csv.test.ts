@@ -33,8 +33,8 @@ const ORDER: Order = {
 const rowsOf = (csv: string) => parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
 
 describe('ordersCsv', () => {
-  it('writes a header and one row per order: ISO dates, amounts with a dot, lines, address, guarded formulas', () => {
-    const [header, row] = rowsOf(ordersCsv([ORDER], translate));
+  it('writes a header and one row per order: ISO dates, amounts with a dot, lines, address, guarded formulas', async () => {
+    const [header, row] = rowsOf(await ordersCsv([ORDER], translate));
     expect(header).toEqual([
       'Order ID',
       'Order Date',
@@ -73,7 +73,7 @@ describe('ordersCsv', () => {
 
   it('writes the header and the statuses in the admin’s language, and keeps the amounts’ dot', async () => {
     await activateLocale('tr');
-    const [header, row] = rowsOf(ordersCsv([ORDER], translate));
+    const [header, row] = rowsOf(await ordersCsv([ORDER], translate));
     expect(header?.slice(0, 4)).toEqual(['Sipariş No', 'Sipariş Tarihi', 'Son Güncelleme', 'Sipariş Durumu']);
     expect(row?.[3]).toBe('Kargoda');
     expect(row?.[6]).toBe('43.80');

@@ -27,7 +27,7 @@ export function ordersCsv(
     t('admin.csv.orders.phone'),
     t('admin.csv.orders.notes'),
   ];
-  const rows = orders.map((order) => [
+  return toCsv(header, orders, (order) => [
     order._id,
     csvDate(order.orderDate),
     csvDate(order.orderUpdateDate),
@@ -46,5 +46,4 @@ export function ordersCsv(
     order.addressInfo?.phone ?? '',
     order.addressInfo?.notes ?? '',
   ]);
-  return toCsv(header, rows);
 }

@@ -169,7 +169,7 @@ export function AdminProductsPage() {
           makeCsv={async () => {
             // The CSV code (and its library) loads on the first export only.
             const { productsCsv } = await import('../lib/products-csv');
-            return { text: productsCsv(shown, t), rows: shown.length };
+            return { text: await productsCsv(shown, t), rows: shown.length };
           }}
           doneText={(fileName, rows) =>
             t('admin.export.productsDone', { count: rows, rows: formatCount(rows), fileName })

@@ -17,7 +17,7 @@ export function productsCsv(products: readonly Product[], t: (id: string) => str
     t('admin.csv.products.rating'),
     t('admin.csv.products.description'),
   ];
-  const rows = products.map((product) => [
+  return toCsv(header, products, (product) => [
     product._id,
     product.title,
     categoryLabel(product.category, t),
@@ -27,5 +27,4 @@ export function productsCsv(products: readonly Product[], t: (id: string) => str
     csvAmount(product.averageReview),
     product.description,
   ]);
-  return toCsv(header, rows);
 }
