@@ -1,4 +1,5 @@
 import { unparse } from 'papaparse';
+import { nextTask } from './next-task';
 
 /**
  * Cells a spreadsheet would run as a formula (OWASP "CSV injection"): those that start with `=`, `+`, `-`, `@`, a
@@ -13,18 +14,6 @@ export type CsvCell = string | number;
 const UNPARSE = { escapeFormulae: FORMULA_START, newline: '\r\n' };
 /** Rows written in one task: a slice takes a few milliseconds, so a long list never holds the page up. */
 export const CSV_SLICE_ROWS = 250;
-
-/** Lets the browser paint and answer input before the next slice (a message is not throttled like a timer). */
-function nextTask() {
-  return new Promise<void>((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => {
-      channel.port1.close();
-      resolve();
-    };
-    channel.port2.postMessage(null);
-  });
-}
 
 /**
  * A CSV text: the header row, then a row per item, written CSV_SLICE_ROWS at a time with a pause for the browser
