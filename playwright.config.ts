@@ -77,6 +77,7 @@ export default defineConfig<object, { mockShape: DataShape; mockServer: ServerMa
         'admin-orders.spec.ts',
         'admin-products.spec.ts',
         'admin-scale.spec.ts',
+        'admin-back-office.spec.ts',
       ],
     },
     // The shopper's and the admin's main journeys against the mock with the manners of the contract's original

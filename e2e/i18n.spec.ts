@@ -329,7 +329,13 @@ test.describe('no English left in Turkish', () => {
 
   test('admin routes, dialogs and sheets', async ({ page }) => {
     await storeSession(page, ADMIN);
-    for (const path of ['/admin/dashboard', '/admin/products', '/admin/orders', '/admin/no-such-page']) {
+    for (const path of [
+      '/admin/dashboard',
+      '/admin/products',
+      '/admin/orders',
+      `/admin/orders/slips?ids=${SEED_ORDER_ID}&prices=true`,
+      '/admin/no-such-page',
+    ]) {
       await page.goto(path);
       await expect(page.locator('h1').first()).toBeVisible();
       await expectNoEnglish(page, path);

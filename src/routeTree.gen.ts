@@ -34,6 +34,7 @@ import { Route as ShopListingRouteImport } from './routes/shop/listing'
 import { Route as ShopPaymentSuccessRouteImport } from './routes/shop/payment-success'
 import { Route as ShopPaypalReturnRouteImport } from './routes/shop/paypal-return'
 import { Route as ShopSearchRouteImport } from './routes/shop/search'
+import { Route as AdminOrdersSlipsRouteImport } from './routes/admin/orders_.slips'
 import { Route as AuthResetPasswordTokenRouteImport } from './routes/auth/reset-password.$token'
 
 const IndexRoute = IndexRouteImport.update({
@@ -161,6 +162,11 @@ const ShopSearchRoute = ShopSearchRouteImport.update({
   path: '/search',
   getParentRoute: () => ShopRouteRoute,
 } as any)
+const AdminOrdersSlipsRoute = AdminOrdersSlipsRouteImport.update({
+  id: '/orders_/slips',
+  path: '/orders/slips',
+  getParentRoute: () => AdminRouteRoute,
+} as any)
 const AuthResetPasswordTokenRoute = AuthResetPasswordTokenRouteImport.update({
   id: '/reset-password/$token',
   path: '/reset-password/$token',
@@ -193,6 +199,7 @@ export interface FileRoutesByFullPath {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
 }
 export interface FileRoutesByTo {
@@ -218,6 +225,7 @@ export interface FileRoutesByTo {
   '/admin': typeof AdminIndexRoute
   '/auth': typeof AuthIndexRoute
   '/shop': typeof ShopIndexRoute
+  '/admin/orders/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
 }
 export interface FileRoutesById {
@@ -247,6 +255,7 @@ export interface FileRoutesById {
   '/admin/': typeof AdminIndexRoute
   '/auth/': typeof AuthIndexRoute
   '/shop/': typeof ShopIndexRoute
+  '/admin/orders_/slips': typeof AdminOrdersSlipsRoute
   '/auth/reset-password/$token': typeof AuthResetPasswordTokenRoute
 }
 export interface FileRouteTypes {
@@ -277,6 +286,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/shop/'
+    | '/admin/orders/slips'
     | '/auth/reset-password/$token'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -302,6 +312,7 @@ export interface FileRouteTypes {
     | '/admin'
     | '/auth'
     | '/shop'
+    | '/admin/orders/slips'
     | '/auth/reset-password/$token'
   id:
     | '__root__'
@@ -330,6 +341,7 @@ export interface FileRouteTypes {
     | '/admin/'
     | '/auth/'
     | '/shop/'
+    | '/admin/orders_/slips'
     | '/auth/reset-password/$token'
   fileRoutesById: FileRoutesById
 }
@@ -518,6 +530,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ShopSearchRouteImport
       parentRoute: typeof ShopRouteRoute
     }
+    '/admin/orders_/slips': {
+      id: '/admin/orders_/slips'
+      path: '/orders/slips'
+      fullPath: '/admin/orders/slips'
+      preLoaderRoute: typeof AdminOrdersSlipsRouteImport
+      parentRoute: typeof AdminRouteRoute
+    }
     '/auth/reset-password/$token': {
       id: '/auth/reset-password/$token'
       path: '/reset-password/$token'
@@ -535,6 +554,7 @@ interface AdminRouteRouteChildren {
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminProductsRoute: typeof AdminProductsRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminOrdersSlipsRoute: typeof AdminOrdersSlipsRoute
 }
 
 const AdminRouteRouteChildren: AdminRouteRouteChildren = {
@@ -544,6 +564,7 @@ const AdminRouteRouteChildren: AdminRouteRouteChildren = {
   AdminOrdersRoute: AdminOrdersRoute,
   AdminProductsRoute: AdminProductsRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminOrdersSlipsRoute: AdminOrdersSlipsRoute,
 }
 
 const AdminRouteRouteWithChildren = AdminRouteRoute._addFileChildren(

@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { backOfficeTasks } from './back-office.ts';
 import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
 import {
@@ -70,11 +71,14 @@ const PEER_FOLDER = peerArgument >= 0 ? process.argv[peerArgument + 1] : undefin
 if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
 if (PEER_FOLDER && LEGACY)
   throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
-// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin (default all; listing: the signed-in listing
-// under applied throttling, cold and warm, e2e/bench/listing-ab.ts); BENCH_ROUTES picks the Lighthouse routes
+// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin,backoffice (default all; listing: the signed-in
+// listing under applied throttling, cold and warm, e2e/bench/listing-ab.ts; backoffice: export and bulk status
+// at BENCH_ORDERS orders, e2e/bench/back-office.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale,admin').split(',').map((part) => part.trim()),
+  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale,admin,backoffice')
+    .split(',')
+    .map((part) => part.trim()),
 );
 const LIGHTHOUSE_ROUTES = (process.env.BENCH_ROUTES ?? '/,/auth/login,/auth/register,/shop/listing')
   .split(',')
@@ -769,7 +773,7 @@ async function main() {
       }
     }
 
-    if (ONLY.has('nav') || ONLY.has('scale') || ONLY.has('admin')) {
+    if (ONLY.has('nav') || ONLY.has('scale') || ONLY.has('admin') || ONLY.has('backoffice')) {
       if (!context) {
         const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
         context = await browser.newContext();
@@ -792,6 +796,12 @@ async function main() {
       await Promise.all(context.pages().map((open) => open.close()));
       await servers.restartApi(SCALE, ORDER_SCALE);
       await adminScale(context, site);
+    }
+    if (ONLY.has('backoffice') && context) {
+      console.log(`\nBack office: restarting the backend with ${ORDER_SCALE} orders…`);
+      await Promise.all(context.pages().map((open) => open.close()));
+      await servers.restartApi(undefined, ORDER_SCALE);
+      await backOfficeTasks(context, site, ORDER_SCALE, report);
     }
   } catch (error) {
     console.error('Benchmark step failed:', error);

@@ -92,6 +92,14 @@ const ADMIN_SCREENS: Screen[] = [
     },
   },
   { path: '/admin/features', ready: heading('admin Features') },
+  {
+    path: `/admin/orders/slips?ids=${SEED_ORDER_ID}`,
+    ready: async (page) => {
+      await expect(
+        page.getByRole('article', { name: `Packing slip for order ${SEED_ORDER_ID}` }),
+      ).toBeVisible();
+    },
+  },
 ];
 
 test('at 412 × 915 the listing starts with its products: one toolbar row, then the first card in the upper half', async ({

@@ -28,6 +28,8 @@ describe('OrderStatusBadge', () => {
 
 // The first answer can take a while on a busy machine.
 const LOAD = { timeout: 5000 };
+/** The table's columns: selection, order id, date, status, amount, details. */
+const DATE_COLUMN = 2;
 
 describe('AdminOrdersPage', () => {
   it("lists every order and updates a status: the server's message, then the refreshed table and dialog", async () => {
@@ -44,8 +46,15 @@ describe('AdminOrdersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Order Details' });
     expect(await within(dialog).findByText('Moda Caddesi 42, Kadıköy')).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('combobox', { name: 'Order Status' }));
-    await user.click(await screen.findByRole('option', { name: 'In Shipping', hidden: true }));
+    const statusBox = within(dialog).getByRole('combobox', { name: 'Order Status' });
+    await user.click(statusBox);
+    // The bulk action's status list has the same options: pick from the one this box opened.
+    const options = await waitFor(() => {
+      const list = document.getElementById(statusBox.getAttribute('aria-controls') ?? '');
+      if (!list) throw new Error('the status list did not open');
+      return list;
+    });
+    await user.click(within(options).getByRole('option', { name: 'In Shipping', hidden: true }));
     await user.click(within(dialog).getByRole('button', { name: 'Update Order Status' }));
 
     expect(await screen.findByText('Order status is updated successfully!')).toBeInTheDocument();
@@ -72,5 +81,55 @@ describe('AdminOrdersPage', () => {
     // Signed out: the admin list answers 401.
     await renderWithRouter(AdminOrdersPage, { path: '/admin/orders' });
     expect(await screen.findByText('No orders yet', {}, LOAD)).toBeInTheDocument();
+  });
+
+  it('lists the newest order first when the URL names no sort', async () => {
+    await signInAs('admin');
+    await renderWithRouter(AdminOrdersPage, { path: '/admin/orders' });
+    await screen.findByText(SEED_ORDER, {}, LOAD);
+
+    const table = screen.getByRole('table', { name: 'All Orders' });
+    const dates = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => within(row).getAllByRole('cell')[DATE_COLUMN]?.textContent ?? '');
+    expect(dates.length).toBe(db.state.orders.length);
+    expect(dates).toEqual([...dates].sort().reverse());
+    expect(dates[0]).toBe('2026-10-02');
+    expect(within(table).getByRole('columnheader', { name: /Order Date/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+  });
+
+  it('keeps the search, the dates and the sort when the status filter or the sort changes', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    const view = { q: 'Istanbul', from: '2026-09-01', to: '2026-10-31', sort: 'amount' };
+    const { router } = await renderWithRouter(AdminOrdersPage, {
+      path: '/admin/orders',
+      url: `/admin/orders?${new URLSearchParams(view).toString()}`,
+    });
+    await screen.findByText(SEED_ORDER, {}, LOAD);
+
+    await user.click(screen.getByRole('radio', { name: /^Pending \(/ }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ ...view, status: 'pending' }));
+    expect(screen.getByLabelText('Search orders')).toHaveValue('Istanbul');
+
+    await user.click(screen.getByRole('button', { name: /Order Date/ }));
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({ ...view, status: 'pending', sort: undefined }),
+    );
+
+    await user.clear(screen.getByLabelText('Search orders'));
+    await user.type(screen.getByLabelText('Search orders'), 'Bağdat');
+    await waitFor(() =>
+      expect(router.state.location.search).toEqual({
+        ...view,
+        q: 'Bağdat',
+        status: 'pending',
+        sort: undefined,
+      }),
+    );
   });
 });

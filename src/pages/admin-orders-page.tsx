@@ -1,6 +1,6 @@
 // The status filter's chips: their style sheet loads with the orders page only.
 import '@mantine/core/styles/Chip.css';
-import { Card, Chip, Group, Skeleton, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, Chip, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import {
@@ -17,6 +17,9 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
+import { BulkStatusBar } from '@/features/admin-orders/components/bulk-status-bar';
+import { AnchorLink } from '@/components/navigation/anchor-link';
+import { ButtonLink } from '@/components/navigation/button-link';
 import {
   ADMIN_ORDER_SORTS,
   ADMIN_ORDER_STATUSES,
@@ -28,6 +31,8 @@ import { OrderDetailsDialog } from '@/features/orders/components/order-details-d
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { orderDatePart, orderStatusLabel, type Order } from '@/features/orders/schemas';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
+import { DayField } from '@/components/form/day-field';
+import { ExportCsvButton } from '@/components/data/export-csv-button';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
@@ -58,6 +63,11 @@ export function AdminOrdersPage() {
   const navigate = route.useNavigate();
   const [selected, setSelected] = useState<Order | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
+  // The rows chosen for a bulk action, and the last one pressed (a Shift-press selects from there).
+  const [selection, setSelection] = useState<{ ids: ReadonlySet<string>; anchor: string | null }>({
+    ids: new Set(),
+    anchor: null,
+  });
 
   const changeView = (change: Partial<AdminOrdersSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
@@ -69,6 +79,8 @@ export function AdminOrdersPage() {
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
+      // The row selection's boxes (drawn by AdminOrdersTable).
+      { id: 'select', header: '', enableSorting: false },
       { accessorKey: '_id', header: () => t('orders.field.orderId'), enableSorting: false },
       {
         accessorKey: 'orderDate',
@@ -137,7 +149,37 @@ export function AdminOrdersPage() {
   // Counts per status under the other filters (search, dates): the same figures as the dashboard's when none is set.
   const statusCounts = table.getColumn('orderStatus')?.getFacetedUniqueValues() ?? new Map<unknown, number>();
   const countUnderOtherFilters = [...statusCounts.values()].reduce((sum, count) => sum + count, 0);
-  const shown = table.getRowModel().rows.length;
+  const rows = table.getRowModel().rows;
+  const shown = rows.length;
+  // A bulk action reaches only the selected orders the view shows: one hidden by a filter is never changed unseen.
+  const selectedIds = rows.filter((row) => selection.ids.has(row.id)).map((row) => row.id);
+
+  function selectRow(index: number, checked: boolean, range: boolean) {
+    const pressed = rows[index];
+    if (!pressed) return;
+    setSelection((current) => {
+      const anchorIndex = range && current.anchor ? rows.findIndex((row) => row.id === current.anchor) : -1;
+      const [first, last] =
+        anchorIndex >= 0 ? [Math.min(anchorIndex, index), Math.max(anchorIndex, index)] : [index, index];
+      const ids = new Set(current.ids);
+      for (const row of rows.slice(first, last + 1)) {
+        if (checked) ids.add(row.id);
+        else ids.delete(row.id);
+      }
+      return { ids, anchor: pressed.id };
+    });
+  }
+
+  function selectAllShown(checked: boolean) {
+    setSelection((current) => {
+      const ids = new Set(current.ids);
+      for (const row of rows) {
+        if (checked) ids.add(row.id);
+        else ids.delete(row.id);
+      }
+      return { ids, anchor: null };
+    });
+  }
 
   // Details are cleared once the dialog has closed, so no opening starts from an old copy (docs/behaviour.md#admin).
   function clearDetails() {
@@ -160,19 +202,23 @@ export function AdminOrdersPage() {
               value={search.q ?? ''}
               onCommit={commitSearch}
             />
-            <TextInput
-              type="date"
+            <DayField
               label={t('admin.orders.from')}
-              value={search.from ?? ''}
-              max={search.to}
-              onChange={(event) => changeView({ from: event.currentTarget.value || undefined })}
+              placeholder={t('admin.orders.dayPlaceholder')}
+              invalidMessage={t('admin.orders.invalidDay')}
+              clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.from') })}
+              value={search.from}
+              maxDay={search.to}
+              onChange={(from) => changeView({ from })}
             />
-            <TextInput
-              type="date"
+            <DayField
               label={t('admin.orders.to')}
-              value={search.to ?? ''}
-              min={search.from}
-              onChange={(event) => changeView({ to: event.currentTarget.value || undefined })}
+              placeholder={t('admin.orders.dayPlaceholder')}
+              invalidMessage={t('admin.orders.invalidDay')}
+              clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.to') })}
+              value={search.to}
+              minDay={search.from}
+              onChange={(to) => changeView({ to })}
             />
           </Group>
           <Text id="order-status-filter" size="sm" fw={500}>
@@ -199,16 +245,56 @@ export function AdminOrdersPage() {
               ))}
             </Group>
           </Chip.Group>
-          <Text c="dimmed" role="status">
-            {query.isPending
-              ? t('admin.orders.loading')
-              : t('admin.orders.count', {
-                  shown: formatCount(shown),
-                  total: formatCount(orders.length),
-                  count: orders.length,
-                })}
-          </Text>
+          <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+            <Text c="dimmed" role="status">
+              {query.isPending
+                ? t('admin.orders.loading')
+                : t('admin.orders.count', {
+                    shown: formatCount(shown),
+                    total: formatCount(orders.length),
+                    count: orders.length,
+                  })}
+            </Text>
+            <ExportCsvButton
+              label={t('admin.export.button')}
+              fileStem="orders"
+              rowCount={shown}
+              makeCsv={async () => {
+                // The CSV code (and its library) loads on the first export only.
+                const { ordersCsv } = await import('@/features/admin-orders/lib/orders-csv');
+                const rows = table.getRowModel().rows.map((row) => row.original);
+                return { text: await ordersCsv(rows, t), rows: rows.length };
+              }}
+              doneText={(fileName, rows) =>
+                t('admin.export.ordersDone', { count: rows, rows: formatCount(rows), fileName })
+              }
+              failedText={t('admin.export.failed')}
+            />
+          </Group>
         </Stack>
+        {orders.length > 0 && (
+          <Box mb="md">
+            <BulkStatusBar
+              selectedIds={selectedIds}
+              onClearSelection={() => setSelection({ ids: new Set(), anchor: null })}
+              printSlips={
+                selectedIds.length > 0 ? (
+                  <ButtonLink
+                    to="/admin/orders/slips"
+                    search={{ ids: selectedIds.join(',') }}
+                    variant="default"
+                  >
+                    {t('admin.bulk.printSlips')}
+                  </ButtonLink>
+                ) : (
+                  <Button variant="default" disabled>
+                    {t('admin.bulk.printSlips')}
+                  </Button>
+                )
+              }
+            />
+          </Box>
+        )}
         {query.isPending ? (
           <Stack {...loadingRegion(t('admin.orders.loading'))}>
             {Array.from({ length: 4 }, (_, index) => (
@@ -223,6 +309,7 @@ export function AdminOrdersPage() {
           <AdminOrdersTable
             table={table}
             labelledBy="all-orders-heading"
+            selection={{ selected: selection.ids, onSelect: selectRow, onSelectAll: selectAllShown }}
             onViewDetails={(order) => {
               setSelected(order);
               setDialogOpened(true);
@@ -238,7 +325,14 @@ export function AdminOrdersPage() {
         onClosed={clearDetails}
       >
         {/* Keyed by the status: after an update refreshes the order, the form starts from the new value. */}
-        {(order) => <OrderStatusForm key={`${order._id}-${order.orderStatus}`} order={order} />}
+        {(order) => (
+          <Stack gap="md">
+            <OrderStatusForm key={`${order._id}-${order.orderStatus}`} order={order} />
+            <AnchorLink to="/admin/orders/slips" search={{ ids: order._id }}>
+              {t('admin.slip.open')}
+            </AnchorLink>
+          </Stack>
+        )}
       </OrderDetailsDialog>
     </Stack>
   );

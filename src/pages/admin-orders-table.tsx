@@ -1,29 +1,52 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Table, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, type Table as ReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Order } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { formatCount } from '@/lib/numbers';
 
 const ESTIMATED_ROW_HEIGHT = 53;
+
+export interface OrderSelection {
+  selected: ReadonlySet<string>;
+  /** A row's box was pressed; `range` with Shift held: everything from the last pressed row to this one. */
+  onSelect: (index: number, checked: boolean, range: boolean) => void;
+  /** The header's box: every row the view shows, or none. */
+  onSelectAll: (checked: boolean) => void;
+}
 
 /**
  * The admin's orders as a Mantine table driven by a headless TanStack table: only the rows near the viewport
  * are in the DOM (spacer rows keep the scrollbar the whole list's length and the table's semantics whole).
- * Sortable headers are buttons that say their order with aria-sort.
+ * Sortable headers are buttons that say their order with aria-sort. The first column selects rows: a box per
+ * row (Shift with a click, or with Space, selects the range from the last one pressed) and one for all shown.
  */
 export function AdminOrdersTable({
   table,
   labelledBy,
   onViewDetails,
+  selection,
 }: {
   table: ReactTable<Order>;
   labelledBy: string;
   onViewDetails: (order: Order) => void;
+  selection: OrderSelection;
 }) {
   const t = useTranslate();
   const rows = table.getRowModel().rows;
+  const selectedShown = rows.reduce((count, row) => count + (selection.selected.has(row.id) ? 1 : 0), 0);
+  // Shift held on the key that pressed a box (Space): the click it makes carries no modifier of its own.
+  const shiftOnKey = useRef(false);
+  const rememberShift = (event: KeyboardEvent<HTMLInputElement>) => {
+    shiftOnKey.current = event.shiftKey;
+  };
+  const pressed = (event: MouseEvent<HTMLInputElement>) => {
+    const range = event.shiftKey || shiftOnKey.current;
+    shiftOnKey.current = false;
+    return { checked: event.currentTarget.checked, range };
+  };
   const bodyRef = useRef<HTMLTableSectionElement>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   useEffect(() => {
@@ -54,6 +77,22 @@ export function AdminOrdersTable({
           {table.getHeaderGroups().map((group) => (
             <Table.Tr key={group.id}>
               {group.headers.map((header) => {
+                if (header.column.id === 'select') {
+                  return (
+                    <Table.Th key={header.id} w={44}>
+                      <Checkbox
+                        size="md"
+                        aria-label={t('admin.bulk.selectAll', {
+                          shown: formatCount(rows.length),
+                          count: rows.length,
+                        })}
+                        checked={rows.length > 0 && selectedShown === rows.length}
+                        indeterminate={selectedShown > 0 && selectedShown < rows.length}
+                        onChange={(event) => selection.onSelectAll(event.currentTarget.checked)}
+                      />
+                    </Table.Th>
+                  );
+                }
                 const sorted = header.column.getIsSorted();
                 const label = flexRender(header.column.columnDef.header, header.getContext());
                 return (
@@ -96,16 +135,32 @@ export function AdminOrdersTable({
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
+            const selected = selection.selected.has(row.id);
             return (
               <Table.Tr
                 key={row.id}
                 data-index={item.index}
                 ref={virtualizer.measureElement}
                 aria-rowindex={item.index + 2}
+                bg={selected ? 'var(--mantine-primary-color-light)' : undefined}
               >
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
-                    {cell.column.id === 'details' ? (
+                    {cell.column.id === 'select' ? (
+                      <Checkbox
+                        aria-label={t('admin.bulk.selectOrder', { id: row.original._id })}
+                        size="md"
+                        checked={selected}
+                        onKeyDown={rememberShift}
+                        // The change is handled on click, which carries Shift; onChange keeps React's
+                        // controlled box quiet.
+                        onClick={(event) => {
+                          const { checked, range } = pressed(event);
+                          selection.onSelect(item.index, checked, range);
+                        }}
+                        onChange={() => undefined}
+                      />
+                    ) : cell.column.id === 'details' ? (
                       <Button
                         size="xs"
                         variant="light"

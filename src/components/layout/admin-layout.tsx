@@ -29,7 +29,8 @@ export function AdminLayout({ children, logoutButton }: { children: ReactNode; l
       navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
       padding="md"
     >
-      <AppShell.Header>
+      {/* data-admin-chrome: left out of a print view that asks for it (the packing slips). */}
+      <AppShell.Header data-admin-chrome>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap">
             <Burger
@@ -55,7 +56,7 @@ export function AdminLayout({ children, logoutButton }: { children: ReactNode; l
           </Group>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="md" component="nav" aria-label={t('admin.layout.navigation')}>
+      <AppShell.Navbar p="md" component="nav" aria-label={t('admin.layout.navigation')} data-admin-chrome>
         <Stack gap={4}>
           {ADMIN_LINKS.map((link) => (
             <NavLink
@@ -73,7 +74,7 @@ export function AdminLayout({ children, logoutButton }: { children: ReactNode; l
           <LanguageSwitch fullWidth />
         </Stack>
       </AppShell.Navbar>
-      <AppShell.Main>{children}</AppShell.Main>
+      <AppShell.Main data-admin-main>{children}</AppShell.Main>
     </AppShell>
   );
 }

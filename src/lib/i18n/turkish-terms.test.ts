@@ -57,4 +57,31 @@ describe('Turkish terms', () => {
       (TURKISH['orders.table.viewDetails'] ?? '').toLocaleLowerCase('tr'),
     );
   });
+
+  it('reads the back office and the order steps as Turkish, not as calques or questions', () => {
+    expect(TURKISH['admin.overview.heading']).toBe('Mağazanın genel durumu');
+    expect(TURKISH['admin.overview.loading']).toBe('Mağaza verileri yükleniyor');
+    expect(TURKISH['admin.overview.lowStock']).toBe('5 adet veya daha az kalanlar ({count})');
+    expect(TURKISH['admin.products.stock.low']).toBe('5 adet veya daha az');
+    expect(TURKISH['admin.products.anyStock']).toBe('Tüm stok durumları');
+    expect(TURKISH['admin.overview.allLowStock']).toBe('Tümünü gör (en az stoktan başlayarak)');
+    expect(TURKISH['admin.products.searchPlaceholder']).toBe('Ürün adı');
+    expect(TURKISH['admin.products.sort.title']).toBe('Ürün adı');
+    expect(TURKISH['admin.products.sort.listed']).toBe('Varsayılan');
+    expect(TURKISH['admin.products.count']).toBe('{shown} / {total} {count, plural, other {ürün}}');
+    expect(TURKISH['admin.orders.count']).toBe('{shown} / {total} {count, plural, other {sipariş}}');
+    expect(TURKISH['admin.orders.from']).toBe('Başlangıç tarihi');
+    expect(TURKISH['admin.orders.to']).toBe('Bitiş tarihi');
+    expect(TURKISH['orders.buyAgain.button']).toBe('Tekrar Satın Al');
+    expect(TURKISH['orders.progress.title']).toBe('Sipariş aşamaları');
+    // "Beklemede (tamamlandı)" contradicted itself: the marks speak of the step, not of the status.
+    expect(TURKISH['orders.progress.done']).toBe('(bu aşama tamamlandı)');
+    expect(TURKISH['orders.progress.upcoming']).toBe('(bu aşamaya henüz gelinmedi)');
+    expect(TURKISH['orders.progress.ordered']).toBe('Sipariş tarihi: {date}');
+    expect(TURKISH['orders.progress.updated']).toBe('Son güncelleme: {date}');
+    expect(TURKISH['cart.buyAgain.notForSale']).toBe(
+      '{title} için fiyat belirtilmemiş, bu yüzden şu an satın alınamıyor',
+    );
+    expect(Object.values(TURKISH).filter((text) => /bugünkü stok|bugün fiyat/.test(text))).toEqual([]);
+  });
 });

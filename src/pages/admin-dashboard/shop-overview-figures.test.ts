@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
 import type { Order, OrderItem } from '@/features/orders/schemas';
-import { shopOverviewFigures } from './shop-overview-figures';
+import { overviewValueText, shopOverviewFigures } from './shop-overview-figures';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
 
@@ -105,5 +105,14 @@ describe('shopOverviewFigures', () => {
 
   it('lists the products with 5 or fewer left, fewest first', () => {
     expect(figures.lowStock.map((item) => item.title)).toEqual(['None left', 'Three left', 'Five left']);
+  });
+});
+
+describe('overviewValueText (the chart tooltip)', () => {
+  it('shows revenue in the price format and orders as a count, in either language', () => {
+    expect(overviewValueText('revenue', 12.5, 'en')).toBe('$12.50');
+    expect(overviewValueText('revenue', 12.5, 'tr')).toBe('$12,50');
+    expect(overviewValueText('revenue', 1234.5, 'tr')).toBe('$1.234,50');
+    expect(overviewValueText('orders', 3, 'tr')).toBe('3');
   });
 });

@@ -2,6 +2,9 @@ import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-order-vi
 import { LOW_STOCK_LIMIT } from '@/features/admin-products/lib/admin-product-view';
 import type { Product } from '@/features/catalog/schemas';
 import type { Order } from '@/features/orders/schemas';
+import type { Locale } from '@/lib/i18n/i18n';
+import { formatPrice } from '@/lib/money';
+import { formatCount } from '@/lib/numbers';
 
 export const OVERVIEW_DAYS = 30;
 export const BEST_SELLER_COUNT = 5;
@@ -100,4 +103,12 @@ export function shopOverviewFigures(
     bestSellers,
     lowStock,
   };
+}
+
+/** The chart's two series: the day's revenue, in the price format, and its orders, a count. */
+export type OverviewSeries = 'revenue' | 'orders';
+
+/** A chart value as the tooltip shows it: revenue as a price ("$12.50", "$12,50"), orders as a whole count. */
+export function overviewValueText(series: OverviewSeries, value: number, locale: Locale) {
+  return series === 'revenue' ? formatPrice(value, locale) : formatCount(value, locale);
 }

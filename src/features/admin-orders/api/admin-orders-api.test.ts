@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@mocks/node';
 import { db } from '@mocks/db';
 import { BUY_AGAIN_ORDER_ID, SHOPPER_ID } from '@mocks/seed-accounts';
 import { getAdminOrderDetails, getAllOrders, updateOrderStatus } from './admin-orders-api';
@@ -32,6 +34,26 @@ describe('GET /api/admin/orders/get', () => {
       paymentMethod: 'paypal',
     });
     expect(orders[1]).not.toHaveProperty('providerPaymentId');
+  });
+
+  it('reads a long list in slices, in order, leaving out only the record that cannot be read', async () => {
+    await signInAs('admin');
+    const seeded = db.state.orders[0];
+    if (!seeded) throw new Error('seed order missing');
+    const ids = Array.from({ length: 600 }, (_, index) => `64f${String(index).padStart(21, '0')}`);
+    const records = ids.map((_id, index) => ({
+      ...structuredClone(seeded),
+      _id,
+      ...(index === 400 ? { totalAmount: 'cheap' } : {}),
+    }));
+    server.use(http.get('*/api/admin/orders/get', () => HttpResponse.json({ success: true, data: records })));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+
+    const orders = await getAllOrders();
+
+    expect(orders.map((order) => order._id)).toEqual(ids.filter((_, index) => index !== 400));
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining(`id ${ids[400]}, field "totalAmount"`));
+    warn.mockRestore();
   });
 
   it('answers 401 without a token and 403 for a shopper', async () => {

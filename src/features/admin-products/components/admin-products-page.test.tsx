@@ -9,6 +9,7 @@ import { signInAs } from '@/testing/session';
 import { AdminProductsPage } from './admin-products-page';
 
 const CEVIZLI = 'Cevizli Baklava, 500 g';
+const CEVIZLI_ID = '64b0c0a1f1e2d3c4b5a60002';
 
 // The first answer can take a while on a busy machine.
 const LOAD = { timeout: 5000 };
@@ -95,5 +96,40 @@ describe('AdminProductsPage', () => {
   it('shows an empty grid when the load fails', async () => {
     await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
     expect(await screen.findByText('No products yet')).toBeInTheDocument();
+  });
+
+  it('holds the edit sheet in the URL: Edit adds ?edit=<id>, closing goes back, a link opens it, an unknown id says so', async () => {
+    await signInAs('admin');
+    const user = userEvent.setup();
+    const { router } = await renderWithRouter(AdminProductsPage, { path: '/admin/products' });
+
+    const card = await screen.findByRole('article', { name: CEVIZLI }, LOAD);
+    await user.click(within(card).getByRole('button', { name: 'Edit' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Edit Product' });
+    expect(router.state.location.search).toEqual({ edit: CEVIZLI_ID });
+    await user.click(within(sheet).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
+    // Closing went back to the entry before the sheet: there is nothing of it left to go back to.
+    expect(router.history.canGoBack()).toBe(false);
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Edit Product' })).not.toBeInTheDocument(),
+    );
+
+    await router.navigate({ to: '/admin/products', search: { edit: CEVIZLI_ID } });
+    expect(
+      within(await screen.findByRole('dialog', { name: 'Edit Product' })).getByRole('textbox', {
+        name: 'Title',
+      }),
+    ).toHaveValue(CEVIZLI);
+
+    await router.navigate({ to: '/admin/products', search: { edit: '64b0c0a1f1e2d3c4b5a6ffff' } });
+    expect(await screen.findByText('Product not found')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'No product has the id 64b0c0a1f1e2d3c4b5a6ffff. It may have been deleted, or the link is incomplete.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(router.state.location.search).toEqual({}));
   });
 });

@@ -1,13 +1,15 @@
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { Select } from '@/components/form/select';
 import { useQuery } from '@tanstack/react-query';
-import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo, useState } from 'react';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { CATEGORY_LIST, categoryName } from '@/features/catalog/categories';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
+import { ExportCsvButton } from '@/components/data/export-csv-button';
 import { formatCount } from '@/lib/numbers';
 import {
   ADMIN_PRODUCT_SORTS,
@@ -25,9 +27,10 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
-// `session` grows on every open, so each opening starts from a fresh form (closing resets it).
+// `session` grows on every open, so each opening starts from a fresh form (closing resets it). Adding is held
+// here; editing is in the URL (`?edit=<id>`), and `product` keeps the edited product while the sheet slides out.
 interface Sheet {
-  opened: boolean;
+  adding: boolean;
   product: Product | null;
   session: number;
 }
@@ -41,7 +44,12 @@ export function AdminProductsPage() {
   const products = listOrEmpty(query);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const shown = useMemo(() => adminProductView(products, search), [products, search]);
+  const router = useRouter();
+  const { q, category, stock, sort, edit } = search;
+  const shown = useMemo(
+    () => adminProductView(products, { q, category, stock, sort }),
+    [products, q, category, stock, sort],
+  );
   // Filters add a history entry (Back undoes them); typing replaces it, so Back does not replay keystrokes.
   const changeView = (change: Partial<AdminProductsSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
@@ -50,12 +58,35 @@ export function AdminProductsPage() {
       void navigate({ search: (previous) => ({ ...previous, q: q || undefined }), replace: true }),
     [navigate],
   );
-  const [sheet, setSheet] = useState<Sheet>({ opened: false, product: null, session: 0 });
+  const [sheet, setSheet] = useState<Sheet>({ adding: false, product: null, session: 0 });
+  const editing = edit ? products.find((product) => product._id === edit) : undefined;
+  // A new product in the URL starts a new form; the same one read again (a refresh) keeps what is typed.
+  if (editing && (sheet.adding || sheet.product?._id !== editing._id)) {
+    setSheet((current) => ({ adding: false, product: editing, session: current.session + 1 }));
+  }
+  const editNotFound = Boolean(edit) && !query.isPending && !editing;
+  // Whether this page pushed the `edit` entry: closing then goes Back to the entry before it, so Back after
+  // closing does not open the sheet again. Opened from a link or a reload, closing replaces the entry instead.
+  const editOpenedHere = useRef(false);
   const [toDelete, setToDelete] = useState<Product | null>(null);
   const deleteProduct = useDeleteProduct();
 
-  function openSheet(product: Product | null) {
-    setSheet((current) => ({ opened: true, product, session: current.session + 1 }));
+  function openAddSheet() {
+    setSheet((current) => ({ adding: true, product: null, session: current.session + 1 }));
+  }
+
+  function openEditSheet(product: Product) {
+    editOpenedHere.current = true;
+    void navigate({ search: (previous) => ({ ...previous, edit: product._id }) });
+  }
+
+  function closeEdit() {
+    if (editOpenedHere.current) {
+      editOpenedHere.current = false;
+      router.history.back();
+    } else {
+      void navigate({ search: (previous) => ({ ...previous, edit: undefined }), replace: true });
+    }
   }
 
   function confirmDelete() {
@@ -67,7 +98,7 @@ export function AdminProductsPage() {
     <Stack>
       <Group justify="space-between">
         <Title order={1}>{t('admin.products.heading')}</Title>
-        <Button onClick={() => openSheet(null)}>{t('admin.products.addNew')}</Button>
+        <Button onClick={openAddSheet}>{t('admin.products.addNew')}</Button>
       </Group>
 
       <Group align="flex-end" gap="sm" wrap="wrap">
@@ -106,15 +137,47 @@ export function AdminProductsPage() {
           w={180}
         />
       </Group>
-      <Text c="dimmed" role="status">
-        {query.isPending
-          ? t('admin.products.loading')
-          : t('admin.products.count', {
-              shown: formatCount(shown.length),
-              total: formatCount(products.length),
-              count: products.length,
-            })}
-      </Text>
+      {editNotFound && (
+        <Alert
+          color="red"
+          variant="light"
+          title={t('admin.products.editNotFound.title')}
+          // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
+          styles={{ title: { color: 'var(--mantine-color-text)' } }}
+        >
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{t('admin.products.editNotFound.text', { id: edit })}</Text>
+            <Button size="xs" variant="default" onClick={closeEdit}>
+              {t('admin.products.editNotFound.dismiss')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      <Group justify="space-between" align="center" gap="sm" wrap="wrap">
+        <Text c="dimmed" role="status">
+          {query.isPending
+            ? t('admin.products.loading')
+            : t('admin.products.count', {
+                shown: formatCount(shown.length),
+                total: formatCount(products.length),
+                count: products.length,
+              })}
+        </Text>
+        <ExportCsvButton
+          label={t('admin.export.button')}
+          fileStem="products"
+          rowCount={shown.length}
+          makeCsv={async () => {
+            // The CSV code (and its library) loads on the first export only.
+            const { productsCsv } = await import('../lib/products-csv');
+            return { text: await productsCsv(shown, t), rows: shown.length };
+          }}
+          doneText={(fileName, rows) =>
+            t('admin.export.productsDone', { count: rows, rows: formatCount(rows), fileName })
+          }
+          failedText={t('admin.export.failed')}
+        />
+      </Group>
 
       {query.isPending ? (
         <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>
@@ -127,15 +190,18 @@ export function AdminProductsPage() {
       ) : shown.length === 0 ? (
         <Text c="dimmed">{t('admin.products.noMatch')}</Text>
       ) : (
-        <AdminProductGrid products={shown} onEdit={openSheet} onDelete={setToDelete} />
+        <AdminProductGrid products={shown} onEdit={openEditSheet} onDelete={setToDelete} />
       )}
 
       <ProductFormDrawer
-        opened={sheet.opened}
-        product={sheet.product}
+        opened={sheet.adding || editing !== undefined}
+        product={sheet.adding ? null : sheet.product}
         session={sheet.session}
         // The product stays while the sheet slides out, so its title does not flip mid-animation.
-        onClose={() => setSheet((current) => ({ ...current, opened: false }))}
+        onClose={() => {
+          if (sheet.adding) setSheet((current) => ({ ...current, adding: false }));
+          else closeEdit();
+        }}
       />
       <ConfirmDialog
         opened={toDelete !== null}

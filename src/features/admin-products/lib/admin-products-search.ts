@@ -11,13 +11,15 @@ export type StockState = (typeof STOCK_STATES)[number];
 export const LOW_STOCK_LIMIT = 5;
 
 /**
- * `/admin/products?q=baklava&category=baklava&stock=low&sort=price`: the grid's view. Every field falls back
- * instead of failing, so a hand-edited link still shows the page.
+ * `/admin/products?q=baklava&category=baklava&stock=low&sort=price`: the grid's view; `edit=<id>` holds the edit
+ * sheet open on that product, so a link to it works and Back closes it. Every field falls back instead of
+ * failing, so a hand-edited link still shows the page.
  */
 export const adminProductsSearchSchema = z.object({
   q: searchTextParam,
   category: z.catch(z.optional(z.string()), undefined),
   stock: z.catch(z.optional(z.enum(STOCK_STATES)), undefined),
   sort: z.catch(z.optional(z.enum(ADMIN_PRODUCT_SORTS)), undefined),
+  edit: z.catch(z.optional(z.string()), undefined),
 });
 export type AdminProductsSearch = z.infer<typeof adminProductsSearchSchema>;

@@ -1,0 +1,166 @@
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { ORDER_STATUSES, orderStatusLabel } from '@/features/orders/schemas';
+import { useTranslate } from '@/lib/i18n/i18n';
+import { formatCount } from '@/lib/numbers';
+import { useBulkUpdateOrderStatus } from '../api/use-bulk-update-order-status';
+
+interface BulkStatusBarProps {
+  /** The selected orders the view shows, in its order. */
+  selectedIds: readonly string[];
+  onClearSelection: () => void;
+  /** The selection's packing slips (a link to their print view). */
+  printSlips: React.ReactNode;
+}
+
+/**
+ * One status for every selected order (docs/behaviour.md#admin): a confirmation that names the count and the
+ * status and says the change cannot be undone, then the updates with their progress ("12 of 20 updated"), then
+ * the result, each failed order named with its reason and a retry of those orders only.
+ */
+export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: BulkStatusBarProps) {
+  const t = useTranslate();
+  const [status, setStatus] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<readonly string[] | null>(null);
+  const bulk = useBulkUpdateOrderStatus();
+  const result = bulk.data;
+  const statusLabel = status ? orderStatusLabel(status, t) : '';
+  const count = confirming?.length ?? 0;
+
+  function start(ids: readonly string[]) {
+    if (!status || bulk.isPending || ids.length === 0) return;
+    setConfirming(ids);
+  }
+
+  function confirm() {
+    if (!status || !confirming || bulk.isPending) return;
+    bulk.mutate({ ids: confirming, orderStatus: status });
+    setConfirming(null);
+  }
+
+  return (
+    <Paper
+      withBorder
+      p="sm"
+      radius="md"
+      component="section"
+      aria-label={t('admin.bulk.region')}
+      bg="var(--mantine-color-gray-0)"
+    >
+      <Stack gap="sm">
+        <Group align="flex-end" gap="sm" wrap="wrap">
+          <Text fw={600} aria-live="polite" style={{ alignSelf: 'center' }}>
+            {t('admin.bulk.selected', {
+              selected: formatCount(selectedIds.length),
+              count: selectedIds.length,
+            })}
+          </Text>
+          <Select
+            label={t('admin.bulk.status')}
+            placeholder={t('admin.orderStatus.placeholder')}
+            data={ORDER_STATUSES.map((value) => ({ value, label: orderStatusLabel(value, t) }))}
+            value={status}
+            onChange={setStatus}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            w={200}
+          />
+          <Button
+            onClick={() => start(selectedIds)}
+            disabled={!status || selectedIds.length === 0}
+            loading={bulk.isPending}
+          >
+            {t('admin.bulk.apply')}
+          </Button>
+          {printSlips}
+          <Button variant="subtle" onClick={onClearSelection} disabled={bulk.isPending}>
+            {t('admin.bulk.clear')}
+          </Button>
+        </Group>
+
+        {bulk.isPending && (
+          <Stack gap={4}>
+            <Text size="sm" role="status">
+              {t('admin.bulk.progress', {
+                ended: formatCount(bulk.progress.ended),
+                total: formatCount(bulk.progress.total),
+              })}
+            </Text>
+            <Progress
+              value={bulk.progress.total ? (100 * bulk.progress.ended) / bulk.progress.total : 0}
+              aria-label={t('admin.bulk.progressLabel')}
+              transitionDuration={150}
+            />
+          </Stack>
+        )}
+
+        {!bulk.isPending && result && (
+          <Alert
+            color={result.failed.length ? 'red' : 'green'}
+            variant="light"
+            title={t('admin.bulk.done', {
+              updated: formatCount(result.updated.length),
+              total: formatCount(result.updated.length + result.failed.length),
+              count: result.updated.length + result.failed.length,
+              status: orderStatusLabel(result.orderStatus, t),
+            })}
+            // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
+            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+          >
+            <Stack gap="xs" align="flex-start">
+              {result.failed.length > 0 && (
+                <>
+                  <Text size="sm">
+                    {t('admin.bulk.failedHeading', {
+                      failed: formatCount(result.failed.length),
+                      count: result.failed.length,
+                    })}
+                  </Text>
+                  {/* A plain list: Mantine's List would be one more chunk every page's start-up names. */}
+                  <Stack component="ul" gap={2} m={0} ps="lg" fz="sm">
+                    {result.failed.map((failure) => (
+                      <li key={failure.id}>
+                        {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
+                          id: failure.id,
+                          message: failure.message,
+                        })}
+                      </li>
+                    ))}
+                  </Stack>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    onClick={() => {
+                      setStatus(result.orderStatus);
+                      setConfirming(result.failed.map((failure) => failure.id));
+                    }}
+                  >
+                    {t('admin.bulk.retry', { count: result.failed.length })}
+                  </Button>
+                </>
+              )}
+              <Button size="xs" variant="subtle" onClick={() => bulk.reset()}>
+                {t('admin.bulk.dismiss')}
+              </Button>
+            </Stack>
+          </Alert>
+        )}
+      </Stack>
+
+      <ConfirmDialog
+        opened={confirming !== null}
+        title={t('admin.bulk.confirm.title', { orders: formatCount(count), count, status: statusLabel })}
+        message={t('admin.bulk.confirm.message', { orders: formatCount(count), count, status: statusLabel })}
+        confirmLabel={t('admin.bulk.confirm.button')}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+      />
+    </Paper>
+  );
+}
