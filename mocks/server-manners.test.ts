@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { login, requestReset } from '@/features/auth/api/auth-api';
 import { addToCart, deleteCartItem, getCart } from '@/features/cart/api/cart-api';
-import { getShopProduct, getShopProducts, searchProducts } from '@/features/catalog/api/products-api';
+import { getShopProduct, getShopProducts } from '@/features/catalog/api/products-api';
+import { searchProducts } from '@/features/catalog/api/search-api';
 import { offersService } from '@/lib/backend-traits';
 import { sessionToSend } from '@/lib/session/session-watch';
 import { useAuthStore } from '@/stores/auth-store';

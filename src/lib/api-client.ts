@@ -129,7 +129,7 @@ export async function apiRequest<Schema extends $ZodType>(
     // remembered for this backend, and the screen says the service is not offered instead of a failure.
     if ((response.status === 404 || response.status === 405) && body === undefined) {
       if (request.service) noteServiceMissing(request.service);
-      throw new ApiError(translate(`common.notOffered.${request.service ?? 'any'}`), {
+      throw new ApiError(translate(`auth.notOffered.${request.service ?? 'any'}`), {
         status: response.status,
         endpoint,
         kind: 'not-offered',

@@ -10,84 +10,68 @@ import { STORAGE_KEYS } from './storage-keys';
  *   entry points are hidden from then on;
  * - whether its ids are MongoDB ObjectIds (24 hexadecimal digits), as every id it sent so far was: then an id that
  *   is not one (a mistyped or tampered link) is not found without asking, since such a server may fail on it.
+ * Read tolerantly (storage is anyone's to edit): a value of the wrong kind counts as nothing learned.
  */
 
 /** A service of the contract that a backend may not offer. */
 export type BackendService = 'verification' | 'passwordReset' | 'bannerDelete';
 
 interface Traits {
-  missing: BackendService[];
+  missing?: unknown;
   /** True while every id read was an ObjectId; false once one was not; absent before any. */
-  objectIds?: boolean;
+  objectIds?: unknown;
 }
 
 /** The backends remembered, the most recently changed last. */
 const ORIGINS_KEPT = 4;
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
-const SERVICES: readonly BackendService[] = ['verification', 'passwordReset', 'bannerDelete'];
 
-function readAll(): Record<string, Traits> {
+function readAll(): Record<string, Traits | undefined> {
   try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.backendTraits) ?? '{}');
-    if (!parsed || typeof parsed !== 'object') return {};
-    const all: Record<string, Traits> = {};
-    for (const [origin, value] of Object.entries(parsed as Record<string, unknown>)) {
-      const { missing, objectIds } = (value ?? {}) as { missing?: unknown; objectIds?: unknown };
-      all[origin] = {
-        missing: Array.isArray(missing) ? SERVICES.filter((service) => missing.includes(service)) : [],
-        ...(typeof objectIds === 'boolean' ? { objectIds } : {}),
-      };
-    }
-    return all;
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.backendTraits) ?? '{}');
+    return value && typeof value === 'object' ? (value as Record<string, Traits>) : {};
   } catch {
     return {};
   }
 }
 
+const traitsOf = (origin: string): Traits => readAll()[origin] ?? {};
 const listeners = new Set<() => void>();
-/** Read once per change, so that a render never parses storage. */
-let snapshot: Record<string, Traits> | undefined;
-
-function traitsOf(origin: string): Traits {
-  snapshot ??= readAll();
-  return snapshot[origin] ?? { missing: [] };
-}
 
 function change(origin: string, next: Traits) {
   const all = readAll();
   delete all[origin];
   all[origin] = next;
-  const kept = Object.fromEntries(Object.entries(all).slice(-ORIGINS_KEPT));
   try {
-    localStorage.setItem(STORAGE_KEYS.backendTraits, JSON.stringify(kept));
+    localStorage.setItem(
+      STORAGE_KEYS.backendTraits,
+      JSON.stringify(Object.fromEntries(Object.entries(all).slice(-ORIGINS_KEPT))),
+    );
   } catch {
-    // Storage full or blocked: this page still knows it.
+    // Storage full or blocked: nothing is remembered, and the shop asks again.
   }
-  snapshot = kept;
   for (const listener of listeners) listener();
 }
 
+const missingOf = (traits: Traits) => (Array.isArray(traits.missing) ? (traits.missing as unknown[]) : []);
+
 /** Whether the backend offers `service` (as far as the shop knows: yes until it said otherwise). */
 export function offersService(service: BackendService, origin = apiOrigin()) {
-  return !traitsOf(origin).missing.includes(service);
+  return !missingOf(traitsOf(origin)).includes(service);
 }
 
 /** The backend answered a call of `service` as a route it does not have. */
 export function noteServiceMissing(service: BackendService, origin = apiOrigin()) {
   const traits = traitsOf(origin);
-  if (!traits.missing.includes(service)) change(origin, { ...traits, missing: [...traits.missing, service] });
+  if (offersService(service, origin)) change(origin, { ...traits, missing: [...missingOf(traits), service] });
 }
 
 /** Learns from ids the backend sent whether its ids are ObjectIds. */
-export function noteRecordIds(ids: Iterable<string>, origin = apiOrigin()) {
+export function noteRecordIds(ids: readonly string[], origin = apiOrigin()) {
   const traits = traitsOf(origin);
-  if (traits.objectIds === false) return;
-  let seen = false;
-  for (const id of ids) {
-    seen = true;
-    if (!OBJECT_ID.test(id)) return change(origin, { ...traits, objectIds: false });
-  }
-  if (seen && traits.objectIds !== true) change(origin, { ...traits, objectIds: true });
+  if (traits.objectIds === false || !ids.length) return;
+  const objectIds = ids.every((id) => OBJECT_ID.test(id));
+  if (traits.objectIds !== objectIds) change(origin, { ...traits, objectIds });
 }
 
 /** False for an id the backend cannot hold: not an ObjectId where every id it sent was one. */
@@ -97,29 +81,14 @@ export function couldBeRecordId(id: string, origin = apiOrigin()) {
 
 function subscribe(listener: () => void) {
   listeners.add(listener);
-  // Another tab may learn it first.
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEYS.backendTraits && event.key !== null) return;
-    snapshot = undefined;
-    listener();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  return () => listeners.delete(listener);
 }
 
-/** For a screen: whether the backend offers `service`, following what is learned meanwhile. */
+/** For a screen: whether the backend offers `service`, following what this page learns meanwhile. */
 export function useOffersService(service: BackendService | undefined) {
   return useSyncExternalStore(
     subscribe,
     () => service === undefined || offersService(service),
     () => true,
   );
-}
-
-/** For tests: forget what this page read (storage is cleared between tests). */
-export function forgetBackendTraits() {
-  snapshot = undefined;
 }

@@ -7,7 +7,7 @@ import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { toast } from '@/stores/toast-store';
-import { productQueries } from '@/features/catalog/api/product-queries';
+import { searchQuery } from '@/features/catalog/api/search-queries';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchStockRefusal } from '@/features/catalog/lib/stock-rules';
@@ -55,7 +55,7 @@ export function SearchPage() {
   }, [debounced, showKeyword, urlKeyword]);
 
   const keyword = urlKeyword.trim();
-  const query = useQuery(productQueries.search(keyword));
+  const query = useQuery(searchQuery(keyword));
   // An empty keyword clears the results (docs/behaviour.md#catalogue).
   const results = keyword === '' ? NO_RESULTS : listOrEmpty(query);
   const searching = keyword !== '' && query.isPending;

@@ -4,7 +4,6 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { activateLocale, loadMessageBundles } from '@/lib/i18n/i18n';
-import { forgetBackendTraits } from '@/lib/backend-traits';
 import { forgetReportedRecords } from '@/lib/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
@@ -44,7 +43,6 @@ afterEach(() => {
   server.resetHandlers();
   db.reset();
   forgetReportedRecords();
-  forgetBackendTraits();
   localStorage.clear();
   sessionStorage.clear();
   useAuthStore.getState().endSession();

@@ -29,7 +29,7 @@ export const loginResponseSchema = z.object({
   success: z.boolean(),
   message: optionalTextSchema,
   token: z.pipe(
-    z.optional(z.nullable(z.string())),
+    z.nullish(z.string()),
     z.transform((token) => token || null),
   ),
   user: userSchema,

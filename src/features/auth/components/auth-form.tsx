@@ -55,7 +55,7 @@ export function AuthForm<Values extends FieldValues>({
     return (
       <AuthCard title={title}>
         <Stack gap="md">
-          <Text role="status">{t(`common.notOffered.${service}`)}</Text>
+          <Text role="status">{t(`auth.notOffered.${service}`)}</Text>
           {backLink}
         </Stack>
       </AuthCard>

@@ -1,14 +1,22 @@
-import { ActionIcon, Button, Indicator, Stack } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Skeleton, Stack } from '@mantine/core';
 import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useNavigate } from '@tanstack/react-router';
 import { cartItemCount, useCart } from '../api/use-cart';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { cartSheet, useCartSheetState } from '../cart-sheet-state';
-import { CartLines } from './cart-lines';
+import { loadingRegion } from '@/components/feedback/loading-region';
+import { useLoadedWhen } from '@/lib/use-loaded-when';
+import { useWhenIdle } from '@/lib/use-when-idle';
 import { BuyAgainResultSlot } from './lazy-buy-again-result';
 
 const CART_BUTTON_ID = 'cart-sheet-button';
+
+/**
+ * The sheet's lines (their quantity controls, images and delete) are not part of a shop page's first load: they
+ * download once the page is idle, as the drawer itself does, or when the sheet opens.
+ */
+const loadCartLines = () => import('./cart-lines');
 
 /**
  * The header's cart button with its item-count badge, and the cart sheet it opens. Buy again (the account's
@@ -22,6 +30,8 @@ export function CartSheet() {
   const navigate = useNavigate();
   const { cart } = useCart();
   const count = cartItemCount(cart);
+  const idle = useWhenIdle();
+  const CartLines = useLoadedWhen(idle || opened, loadCartLines)?.CartLines;
 
   const goToCheckout = () => {
     close();
@@ -79,7 +89,14 @@ export function CartSheet() {
       >
         <Stack gap="lg">
           {buyAgainResult && <BuyAgainResultSlot result={buyAgainResult} />}
-          <CartLines items={cart.items} />
+          {CartLines ? (
+            <CartLines items={cart.items} />
+          ) : (
+            <Stack gap="sm" {...loadingRegion(t('cart.sheet.title'))}>
+              <Skeleton height={64} />
+              <Skeleton height={64} />
+            </Stack>
+          )}
           <Button fullWidth className={touch.purchase} onClick={goToCheckout}>
             {t('cart.sheet.checkout')}
           </Button>

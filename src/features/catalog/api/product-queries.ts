@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SortOption } from '../sort';
-import { getShopProduct, getShopProducts, searchProducts, type ProductFilters } from './products-api';
+import { getShopProduct, getShopProducts, type ProductFilters } from './products-api';
 
 export const productQueries = {
   /** Every product read, shop and admin: what a product mutation invalidates. */
@@ -15,11 +15,5 @@ export const productQueries = {
     queryOptions({
       queryKey: [...productQueries.all(), 'detail', id] as const,
       queryFn: () => getShopProduct(id),
-    }),
-  search: (keyword: string) =>
-    queryOptions({
-      queryKey: [...productQueries.all(), 'search', keyword] as const,
-      queryFn: () => searchProducts(keyword),
-      enabled: keyword.trim().length > 0,
     }),
 };

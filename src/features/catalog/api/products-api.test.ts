@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import { seedProducts } from '@mocks/seed-catalog';
 import { requestUrl } from '@/lib/backend-request';
-import { getShopProduct, getShopProducts, productListRequest, searchProducts } from './products-api';
+import { getShopProduct, getShopProducts, productListRequest } from './products-api';
+import { searchProducts } from './search-api';
 
 /** The query string a product list request carries. */
 const queryOf = (...args: Parameters<typeof productListRequest>) =>

@@ -8,13 +8,7 @@ import {
   spellingsToRequest,
   type LearnedSpellings,
 } from '../lib/learned-spellings';
-import {
-  productDetailResponseSchema,
-  productListResponseSchema,
-  searchResponseSchema,
-  type Product,
-} from '../schemas';
-import { holdsEveryWord, keywordToSend, searchWords } from '../lib/search-keyword';
+import { productDetailResponseSchema, productListResponseSchema, type Product } from '../schemas';
 import type { SortOption } from '../sort';
 import { productRequests } from './product-requests';
 
@@ -61,7 +55,7 @@ export function productListRequest(
  * Every product record read teaches how this backend spells its categories (lib/learned-spellings.ts) and whether
  * its ids are ObjectIds (lib/backend-traits.ts).
  */
-function learnFrom(products: readonly Product[], complete: boolean) {
+export function learnFrom(products: readonly Product[], complete: boolean) {
   learnSpellings(
     apiOrigin(),
     products.map((product) => product.category),
@@ -96,21 +90,4 @@ export async function getShopProduct(id: string) {
   });
   learnFrom([response.data], false);
   return response.data;
-}
-
-/**
- * The products that match a keyword on any backend (lib/search-keyword.ts): the part of it every backend reads
- * alike is sent, and of the answer the products holding every word are kept, in the backend's order.
- */
-export async function searchProducts(keyword: string) {
-  // A keyword without a word (empty, or punctuation alone) has no results and sends nothing: an empty one clears
-  // them (docs/behaviour.md#catalogue), and /api/shop/search/ would 404.
-  const sent = keywordToSend(keyword);
-  if (sent === null) return [];
-  const response = await apiRequest(productRequests.search(sent), {
-    schema: searchResponseSchema,
-  });
-  learnFrom(response.data, false);
-  const words = searchWords(keyword);
-  return response.data.filter((product) => holdsEveryWord(product, words));
 }
