@@ -60,8 +60,13 @@ export function AdminProductsPage() {
   );
   const [sheet, setSheet] = useState<Sheet>({ adding: false, product: null, session: 0 });
   const editing = edit ? products.find((product) => product._id === edit) : undefined;
-  // A new product in the URL starts a new form; the same one read again (a refresh) keeps what is typed.
-  if (editing && (sheet.adding || sheet.product?._id !== editing._id)) {
+  // The product being edited, while `edit` names it: the sheet closing lets it go (it stays in `sheet.product`
+  // while the sheet slides out), so that editing it again starts from what the server holds now.
+  const [editedId, setEditedId] = useState<string | null>(null);
+  if (!edit && editedId !== null) setEditedId(null);
+  // A product opened from the URL starts a new form; the same one read again (a refresh) keeps what is typed.
+  if (editing && (sheet.adding || editedId !== editing._id)) {
+    setEditedId(editing._id);
     setSheet((current) => ({ adding: false, product: editing, session: current.session + 1 }));
   }
   const editNotFound = Boolean(edit) && !query.isPending && !editing;
