@@ -335,6 +335,15 @@ test('the date fields follow the app’s language: a Turkish admin types GG.AA.Y
   await expect(page.getByText('Tarihi GG.AA.YYYY biçiminde girin')).toBeVisible();
   await expect(to).toHaveValue('31.02.2026');
   await scan(page, 'admin orders in Turkish with the date fields', undefined, { tags: WCAG_22_TAGS });
+
+  // The calendar a date field opens names its buttons in Turkish, and passes axe while open.
+  await from.click();
+  const nextMonth = page.getByRole('button', { name: 'Sonraki ay' });
+  await expect(nextMonth).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Önceki ay' })).toBeVisible();
+  await scan(page, 'admin orders in Turkish with a calendar open', undefined, { tags: WCAG_22_TAGS });
+  await nextMonth.click();
+  await expect(page.getByRole('button', { name: /^Ekim 2026$/ })).toBeVisible();
 });
 
 test('the orders page with a selection and a result passes axe', async ({ page }) => {

@@ -69,6 +69,15 @@ export function AdminOrdersPage() {
     anchor: null,
   });
 
+  const calendarLabels = {
+    previousMonth: t('admin.orders.calendar.previousMonth'),
+    nextMonth: t('admin.orders.calendar.nextMonth'),
+    previousYear: t('admin.orders.calendar.previousYear'),
+    nextYear: t('admin.orders.calendar.nextYear'),
+    previousDecade: t('admin.orders.calendar.previousDecade'),
+    nextDecade: t('admin.orders.calendar.nextDecade'),
+  };
+
   const changeView = (change: Partial<AdminOrdersSearch>) =>
     void navigate({ search: (previous) => ({ ...previous, ...change }) });
   const commitSearch = useCallback(
@@ -207,6 +216,7 @@ export function AdminOrdersPage() {
               placeholder={t('admin.orders.dayPlaceholder')}
               invalidMessage={t('admin.orders.invalidDay')}
               clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.from') })}
+              calendarLabels={calendarLabels}
               value={search.from}
               maxDay={search.to}
               onChange={(from) => changeView({ from })}
@@ -216,6 +226,7 @@ export function AdminOrdersPage() {
               placeholder={t('admin.orders.dayPlaceholder')}
               invalidMessage={t('admin.orders.invalidDay')}
               clearLabel={t('admin.orders.clearDay', { field: t('admin.orders.to') })}
+              calendarLabels={calendarLabels}
               value={search.to}
               minDay={search.from}
               onChange={(to) => changeView({ to })}
