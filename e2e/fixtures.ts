@@ -113,6 +113,19 @@ export async function storeSession(page: Page, account: { email: string; passwor
   }, account);
 }
 
+/**
+ * Says whether the page has committed a navigation to `pathname` since this call. A request sent before that
+ * came from the page before (a loader of the page a sign-in landed on can still be sending as the next
+ * navigation starts); one sent after it is the new document's own.
+ */
+export function committedTo(page: Page, pathname: string) {
+  let committed = false;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && new URL(frame.url()).pathname === pathname) committed = true;
+  });
+  return () => committed;
+}
+
 export async function signIn(page: Page, account: { email: string; password: string } = SHOPPER) {
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(account.email);
