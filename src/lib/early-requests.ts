@@ -1,4 +1,11 @@
 import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
+import {
+  BANNER_IMAGE,
+  LISTING_CARD_IMAGE,
+  preloadImage,
+  sizedImage,
+  type ImageVariants,
+} from './image-variants';
 
 /**
  * Requests a page sends before React, the router and its code have loaded (src/app/start-up-requests.ts decides
@@ -39,10 +46,11 @@ export const LISTING_PRIORITY_IMAGES = 2;
 
 /**
  * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
- * they are the page's largest paint, and now download before the page's code has rendered them. `then` hears
- * which they are (none for a failed or unreadable answer).
+ * they are the page's largest paint, and now download before the page's code has rendered them, at the widths
+ * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are (none for a
+ * failed or unreadable answer).
  */
-function preloadFirstImages(count: number, then?: (images: string[]) => void) {
+function preloadFirstImages(count: number, variants: ImageVariants, then?: (images: string[]) => void) {
   return (response: Response) => {
     if (!response.ok) return then?.([]);
     void response
@@ -54,15 +62,7 @@ function preloadFirstImages(count: number, then?: (images: string[]) => void) {
           .filter((href): href is string => href !== undefined)
           .slice(0, count);
         then?.(images);
-        for (const href of images) {
-          if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
-          const link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'image';
-          link.href = href;
-          link.fetchPriority = 'high';
-          document.head.append(link);
-        }
+        for (const href of images) preloadImage(href, variants);
       })
       .catch(() => then?.([]));
   };
@@ -78,7 +78,10 @@ function showFirstBannerInShell([href]: string[]) {
   const slot = document.querySelector(`#root [${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
   if (!href || !slot || slot.querySelector('img')) return settleFirstBanner();
   const image = document.createElement('img');
-  Object.assign(image, { src: href, alt: '', width: 1200, height: 400, fetchPriority: 'high' });
+  const { src = href, srcSet, sizes } = sizedImage(href, BANNER_IMAGE);
+  // srcset and sizes before src, so the browser chooses once.
+  if (srcSet && sizes) Object.assign(image, { srcset: srcSet, sizes });
+  Object.assign(image, { src, alt: '', width: 1200, height: 400, fetchPriority: 'high' });
   Object.assign(image.style, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
   image.style.borderRadius = 'inherit';
   image.addEventListener('load', () => slot.removeAttribute('data-visible'), { once: true });
@@ -144,14 +147,14 @@ export function startEarlyRequest(apiOrigin: string, request: BackendRequest, to
 /** Starts the guest landing's banner request: its first image goes into the prerendered page's placeholder. */
 export function startFirstBannerRequest(apiOrigin: string, request: BackendRequest) {
   const response = startEarlyRequest(apiOrigin, request, null);
-  response.then(preloadFirstImages(1, showFirstBannerInShell)).catch(() => settleFirstBanner());
+  response.then(preloadFirstImages(1, BANNER_IMAGE, showFirstBannerInShell)).catch(() => settleFirstBanner());
   return response;
 }
 
 /** Starts a product list's request whose first images are the page's largest paint: they are preloaded. */
 export function startProductListRequest(apiOrigin: string, request: BackendRequest, token: string | null) {
   const response = startEarlyRequest(apiOrigin, request, token);
-  response.then(preloadFirstImages(LISTING_PRIORITY_IMAGES)).catch(() => undefined);
+  response.then(preloadFirstImages(LISTING_PRIORITY_IMAGES, LISTING_CARD_IMAGE)).catch(() => undefined);
   return response;
 }
 

@@ -11,6 +11,7 @@ import { ReviewFormSection } from '@/features/reviews/components/review-form';
 import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
+import { DIALOG_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
 import { productQueries } from '@/features/catalog/api/product-queries';
@@ -110,7 +111,7 @@ function ProductDetails({ product, guest }: { product: Product; guest: boolean }
     <Grid gap="xl">
       <Grid.Col span={{ base: 12, sm: 6 }}>
         <img
-          src={safeImageUrl(product.image)}
+          {...sizedImage(safeImageUrl(product.image), DIALOG_IMAGE)}
           alt={product.title}
           width={600}
           height={450}

@@ -4,6 +4,7 @@ import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
+import { LISTING_CARD_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
 export interface AdminProductCardProps {
@@ -20,7 +21,7 @@ export function AdminProductCard({ product, onEdit, onDelete }: AdminProductCard
     <Card component="article" aria-labelledby={titleId} withBorder radius="md" padding="sm">
       <Card.Section>
         <Image
-          src={safeImageUrl(product.image)}
+          {...sizedImage(safeImageUrl(product.image), LISTING_CARD_IMAGE)}
           alt={product.title}
           h={180}
           fit="cover"

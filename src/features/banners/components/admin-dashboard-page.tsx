@@ -6,6 +6,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
 import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';
@@ -92,7 +93,7 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
               <Card component="li" key={feature._id} withBorder radius="md" padding="sm">
                 <Card.Section>
                   <Image
-                    src={safeImageUrl(feature.image)}
+                    {...sizedImage(safeImageUrl(feature.image), BANNER_IMAGE)}
                     alt={t('banners.adminPage.imageAlt', { number: index + 1 })}
                     h={220}
                     fit="cover"

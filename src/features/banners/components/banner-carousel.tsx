@@ -6,6 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
@@ -105,7 +106,7 @@ export function BannerCarousel() {
           >
             <img
               className={classes.image}
-              src={safeImageUrl(image.image)}
+              {...sizedImage(safeImageUrl(image.image), BANNER_IMAGE)}
               alt={t('banners.carousel.imageAlt', { number: index + 1 })}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}

@@ -2,6 +2,7 @@ import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './banner-carousel.module.css';
@@ -42,7 +43,7 @@ export function BannerSection() {
     <img
       className={classes.image}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      src={safeImageUrl(first.image)}
+      {...sizedImage(safeImageUrl(first.image), BANNER_IMAGE)}
       alt={t('banners.carousel.imageAlt', { number: 1 })}
       width={1200}
       height={400}

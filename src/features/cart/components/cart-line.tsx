@@ -3,12 +3,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { effectivePrice, formatPrice } from '@/lib/money';
+import { fixedWidthImage, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
 import { cartQueries } from '../api/cart-queries';
 import { useCurrentUserId } from '@/stores/auth-store';
 import { cartQuantityOf, useRemoveFromCart, useUpdateCartQuantity } from '../api/use-cart';
 import type { CartItem } from '../schemas';
+
+/** The line's picture, 64 CSS pixels square. */
+const CART_LINE_IMAGE = fixedWidthImage(64);
 
 /** One cart line: image, title, effective unit price, quantity − / +, line total and delete. */
 export function CartLine({ item }: { item: CartItem }) {
@@ -50,7 +54,7 @@ export function CartLine({ item }: { item: CartItem }) {
       style={{ listStyle: 'none' }}
     >
       <Image
-        src={safeImageUrl(item.image)}
+        {...sizedImage(safeImageUrl(item.image), CART_LINE_IMAGE)}
         alt=""
         w={64}
         h={64}

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { LISTING_CARD_IMAGE, sizedImage, type ImageVariants } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { categoryLabel } from '../categories';
 import { formatPrice } from '@/lib/money';
@@ -18,6 +19,8 @@ export interface ProductCardProps {
   inert?: boolean;
   /** Above the fold on a page whose largest paint is a card image: load it at once, with high priority. */
   priority?: boolean;
+  /** The widths its image is offered at and the width it takes on screen: the listing grid's unless said. */
+  imageVariants?: ImageVariants;
 }
 
 /**
@@ -32,6 +35,7 @@ export const ProductCard = memo(function ProductCard({
   adding = false,
   inert = false,
   priority = false,
+  imageVariants = LISTING_CARD_IMAGE,
 }: ProductCardProps) {
   const t = useTranslate();
   const titleId = useId();
@@ -48,7 +52,7 @@ export const ProductCard = memo(function ProductCard({
         >
           <img
             className={classes.image}
-            src={safeImageUrl(product.image)}
+            {...sizedImage(safeImageUrl(product.image), imageVariants)}
             alt=""
             width={CARD_IMAGE_SIZE.width}
             height={CARD_IMAGE_SIZE.height}

@@ -2,10 +2,14 @@ import { Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
+import { fixedWidthImage, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { orderDatePart, paymentStatusLabel, type Order } from '../schemas';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';
+
+/** An item's picture, 40 CSS pixels square. */
+const ORDER_ITEM_IMAGE = fixedWidthImage(40);
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -71,7 +75,7 @@ export function OrderSummary({ order }: { order: Order }) {
             >
               <Group wrap="nowrap" gap="sm">
                 <Image
-                  src={safeImageUrl(item.image)}
+                  {...sizedImage(safeImageUrl(item.image), ORDER_ITEM_IMAGE)}
                   alt=""
                   w={40}
                   h={40}
