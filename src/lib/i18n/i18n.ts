@@ -9,6 +9,15 @@ export { isLocale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale, type Locale } f
 /** Each language's name in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', tr: 'Türkçe' };
 
+/**
+ * The web app manifest (public/) that describes the installed shop in each language; index.html links the
+ * English one, and a switch of language links the other.
+ */
+export const APP_MANIFEST: Record<Locale, string> = {
+  en: '/manifest.webmanifest',
+  tr: '/manifest.tr.webmanifest',
+};
+
 // Read import.meta.env directly: Vite inlines it, so a build for a real backend drops the mock payment
 // provider's messages (see main.tsx).
 const MOCK_MODE = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
@@ -114,6 +123,7 @@ export async function activateLocale(locale: Locale, { remember = false } = {}):
     }
   }
   document.documentElement.lang = locale;
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', APP_MANIFEST[locale]);
   if (i18n.locale !== locale) {
     i18n.activate(locale);
     for (const listener of localeChangeListeners) listener();
