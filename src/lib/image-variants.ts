@@ -53,11 +53,12 @@ const TRANSFORMATION =
 const SIGNATURE = /^s--[\w-]+--$/;
 
 /**
- * The address of a Cloudinary image at most `width` pixels wide, in the format and quality that suit the browser
- * (`c_limit,w_<width>,f_auto,q_auto`, applied after any transformation the address already has), over https; or
- * undefined for any other address: another host, a video or raw file, a fetched or signed one.
+ * For a Cloudinary image, the address of that image at most `width` pixels wide, in the format and quality that
+ * suit the browser (`c_limit,w_<width>,f_auto,q_auto`, applied after any transformation the address already has),
+ * over https; undefined for any other address: another host, a video or raw file, a fetched or signed one. The
+ * address is read once for every width asked.
  */
-export function cloudinaryImageAt(url: string, width: number): string | undefined {
+function cloudinaryWidths(url: string): ((width: number) => string) | undefined {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -72,11 +73,13 @@ export function cloudinaryImageAt(url: string, width: number): string | undefine
   // The last segment is always the public id, never a transformation.
   while (transformations < rest.length - 1 && TRANSFORMATION.test(rest[transformations] ?? ''))
     transformations++;
-  rest.splice(transformations, 0, `c_limit,w_${width},f_auto,q_auto`);
-  parsed.protocol = 'https:';
-  parsed.pathname = ['', cloud, resource, delivery, ...rest].join('/');
-  return parsed.href;
+  const before = ['', cloud, resource, delivery, ...rest.slice(0, transformations)].join('/');
+  const after = `${rest.slice(transformations).join('/')}${parsed.search}${parsed.hash}`;
+  return (width) => `https://${parsed.host}${before}/c_limit,w_${width},f_auto,q_auto/${after}`;
 }
+
+/** The address of a Cloudinary image at most `width` pixels wide (see cloudinaryWidths), or undefined. */
+export const cloudinaryImageAt = (url: string, width: number) => cloudinaryWidths(url)?.(width);
 
 /**
  * The `src`, `srcSet` and `sizes` of an `<img>` showing `url` as `variants` says: every width for a Cloudinary
@@ -86,8 +89,9 @@ export function sizedImage(
   url: string | undefined,
   { widths, sizes }: ImageVariants,
 ): { src: string | undefined; srcSet?: string; sizes?: string } {
-  const sized = url === undefined ? [] : widths.map((width) => cloudinaryImageAt(url, width));
-  if (!sized.length || sized.includes(undefined)) return { src: url };
+  const atWidth = url === undefined ? undefined : cloudinaryWidths(url);
+  if (!atWidth) return { src: url };
+  const sized = widths.map(atWidth);
   return {
     src: sized[Math.floor((sized.length - 1) / 2)],
     srcSet: sized.map((address, index) => `${address} ${widths[index]}w`).join(', '),

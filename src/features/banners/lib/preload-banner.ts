@@ -1,8 +1,6 @@
 import { BANNER_IMAGE, preloadImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
-const preloaded = new Set<string>();
-
 /**
  * Starts the first banner's download as soon as its address is known (in the route loader), instead of when
  * the page renders its <img>: the banner is the page's largest paint. The later <img> reuses the response. The
@@ -11,7 +9,5 @@ const preloaded = new Set<string>();
  */
 export function preloadBannerImage(banners: readonly { image: string }[] | undefined) {
   const href = safeImageUrl(banners?.find((banner) => banner.image.trim())?.image);
-  if (!href || preloaded.has(href) || typeof document === 'undefined') return;
-  preloaded.add(href);
-  preloadImage(href, BANNER_IMAGE);
+  if (href && typeof document !== 'undefined') preloadImage(href, BANNER_IMAGE);
 }
