@@ -14,6 +14,7 @@ import { mockServiceWorker } from './tools/vite-plugins/mock-service-worker.ts';
 import { precompress } from './tools/vite-plugins/precompress.ts';
 import { preloadStartupChunks } from './tools/vite-plugins/preload-startup-chunks.ts';
 import { prerenderShells } from './tools/vite-plugins/prerender-shells.ts';
+import { shopServiceWorker } from './tools/vite-plugins/service-worker.ts';
 
 // The build's plugins live in tools/ (one file and one unit test each); this file only lists them.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -42,6 +43,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       preloadStartupChunks(),
       firstPageModulesMeta(firstPages()),
       prerenderShells(firstPages()),
+      shopServiceWorker(mockMode, apiUrlAtStart),
       apiUrlAtStart && precompress(),
     ],
     resolve: {

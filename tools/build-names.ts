@@ -13,6 +13,7 @@ export {
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,
 } from '../src/lib/shell-meta.ts';
+export { SHOP_WORKER_FILE } from '../src/app/service-worker/worker-names.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';
@@ -35,3 +36,9 @@ export const EMPTY_API_URL_META_TAG = `<meta name="${API_URL_META}" content="" /
 
 /** The MSW service worker's file, at the site's root in mock mode only. */
 export const MOCK_WORKER_FILE = 'mockServiceWorker.js';
+/**
+ * Stands in the worker's precache list for what deploy/start.sh writes into each start's pages (the API's
+ * address): start.sh replaces it with a checksum of them, so a restart with another API_URL is a new version of
+ * the pages for the worker too, and returning shoppers get the new pages.
+ */
+export const PAGES_CONFIGURATION_PLACEHOLDER = '@PAGES_CONFIGURATION@';

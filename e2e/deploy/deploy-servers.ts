@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
  * The deploy tests run the real thing: deploy/start.sh starts nginx with the repository's config over a deploy
  * build (npm run build:deploy), and the mock backend's handlers answer behind real HTTP servers on loopback
  * (e2e/bench/api-server.ts), two of them, so a test can point the same build at another backend.
- * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then two ports for the tests that
+ * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then three ports for the tests that
  * start an nginx of their own.
  */
 /** The checkout: commands run from here whatever the current directory. */
@@ -19,8 +19,10 @@ export const API_A = loopback(BASE_PORT + 1);
 export const API_B = loopback(BASE_PORT + 2);
 export const RESTART_PORT = BASE_PORT + 3;
 export const CHECK_PORT = BASE_PORT + 4;
+/** The shop that the service worker's update test deploys a new version to (e2e/deploy/offline.spec.ts). */
+export const UPDATE_PORT = BASE_PORT + 5;
 /** Every origin the shop is served from in these tests: the backends' CORS admits them. */
-export const SHOP_ORIGINS = [SHOP, loopback(RESTART_PORT), loopback(CHECK_PORT)];
+export const SHOP_ORIGINS = [SHOP, loopback(RESTART_PORT), loopback(CHECK_PORT), loopback(UPDATE_PORT)];
 
 /** The deploy build: E2E_DEPLOY_DIST reuses one (npm test passes the one test:bundle has just checked). */
 export const DIST = resolve(

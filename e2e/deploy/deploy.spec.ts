@@ -14,6 +14,7 @@ import type { APIResponse } from '@playwright/test';
 import { openCart } from '../cart-helpers';
 import { ADMIN, expect, signIn, test, type Page } from '../fixtures';
 import { recordCspViolations } from '../hostile-helpers';
+import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../../tools/build-names';
 import {
   API_A,
   API_B,
@@ -331,10 +332,20 @@ test.describe('configuration at start-up', () => {
       await toA.expectClean();
       const entryA = await page.locator('script[type="module"]').getAttribute('src');
 
+      // A returning visitor: the shop's service worker keeps this start's pages.
+      await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+
       await shop.stop();
       shop = await startShop({ name: 'restart', port: RESTART_PORT, apiUrl: API_B });
-      const toB = await watchPage(page, API_B);
+      // The pages kept on the device name backend A: the restart reaches the open tab as a new version, which
+      // it offers and never applies by itself.
       await page.reload();
+      const reload = page.getByRole('button', { name: 'Reload' });
+      await expect(reload).toBeVisible();
+      // The kept page's own calls (to A) are over before the watch on B begins.
+      await page.waitForLoadState('networkidle');
+      const toB = await watchPage(page, API_B);
+      await Promise.all([page.waitForEvent('load'), reload.click()]);
       await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
       // Every call now goes to backend B, and its policy admits B and only B.
       await toB.expectClean();
@@ -475,8 +486,15 @@ test.describe('configuration at start-up', () => {
       expect(others).toEqual([]);
       const built = filesIn(DIST).filter((path) => !/\.html\.(gz|br)$/.test(path));
       expect(filesIn(join(runDir, 'sites', site, 'site'))).toEqual(built);
-      // Pages are rewritten (the backend's address), and nginx serves no dot-file (.vite/).
-      const files = built.filter((path) => !path.endsWith('.html') && !/(^|\/)\./.test(path));
+      // Pages are rewritten (the backend's address), so is the service worker (its pages' revisions), and nginx
+      // serves no dot-file (.vite/).
+      const files = built.filter(
+        (path) => !path.endsWith('.html') && path !== SHOP_WORKER_FILE && !/(^|\/)\./.test(path),
+      );
+      const servedWorker = await fetch(`${origin}/${SHOP_WORKER_FILE}`).then((response) => response.text());
+      expect(readFileSync(join(DIST, SHOP_WORKER_FILE), 'utf8')).toContain(PAGES_CONFIGURATION_PLACEHOLDER);
+      expect(servedWorker).not.toContain(PAGES_CONFIGURATION_PLACEHOLDER);
+      expect(servedWorker).toMatch(/"revision":"[0-9a-f]+-\d+","url":"index\.html"/);
       for (let index = 0; index < files.length; index += 25) {
         await Promise.all(
           files.slice(index, index + 25).map(async (path) => {

@@ -4,12 +4,13 @@ import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
-import { createQueryClient } from './query-client';
+import { catchUpOnReconnect, createQueryClient } from './query-client';
 import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { checkSessionOnce } from './session';
 
 const queryClient = createQueryClient();
+catchUpOnReconnect(queryClient);
 const router = createAppRouter(queryClient);
 
 let firstLoad: Promise<void> | null = null;
@@ -56,6 +57,30 @@ export function renderRoutesAsPrerendered() {
   router.ssr = { manifest: undefined };
 }
 
+/** The builds that talk to a real backend have a service worker; the mock build runs MSW's instead, never both. */
+const HAS_SERVICE_WORKER = import.meta.env.MODE === 'deploy' || Boolean(import.meta.env.VITE_API_URL);
+let offlineCopyInstalling = false;
+
+/**
+ * Registers the service worker (service-worker/register.ts) once the first page is on screen, the page has loaded
+ * and the browser is idle: its precache then never competes with the first page for the network. Its code loads
+ * only then, and not at all in the mock build (HAS_SERVICE_WORKER is known when the build runs).
+ */
+function installOfflineCopyWhenIdle() {
+  if (!HAS_SERVICE_WORKER || offlineCopyInstalling) return;
+  offlineCopyInstalling = true;
+  const install = () =>
+    void import('./service-worker/register').then(({ registerServiceWorker }) =>
+      registerServiceWorker(queryClient),
+    );
+  const whenIdle = () =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(install, { timeout: 5000 })
+      : window.setTimeout(install, 1000);
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
+}
+
 /** The app's own loading state before its first page, when index.html's placeholder is not on screen. */
 function StartupSkeleton() {
   const t = useTranslate();
@@ -75,6 +100,10 @@ export function App({ startupPlaceholder = null }: { startupPlaceholder?: Elemen
   useLayoutEffect(() => {
     if (firstPageReady) startupPlaceholder?.remove();
   }, [firstPageReady, startupPlaceholder]);
+
+  useEffect(() => {
+    if (firstPageReady) installOfflineCopyWhenIdle();
+  }, [firstPageReady]);
 
   useEffect(() => {
     if (firstPageReady) return;

@@ -1,10 +1,10 @@
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager, QueryObserver } from '@tanstack/react-query';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiRequest } from '@/lib/api-client';
-import { createQueryClient } from './query-client';
+import { catchUpOnReconnect, createQueryClient } from './query-client';
 
 const PATH = '/api/test/retry-policy';
 const schema = z.object({ success: z.boolean(), data: z.array(z.string()) });
@@ -86,6 +86,38 @@ describe('the retry policy, counted in requests', () => {
       });
       await expect(change.mutate()).rejects.toThrow();
       expect(backend.calls()).toBe(1);
+    }
+  });
+});
+
+describe('offline and back', () => {
+  it('asks even when the browser says it is offline, so the failure shows instead of a pause with no end', async () => {
+    const backend = backendAnswering(() => HttpResponse.error());
+    onlineManager.setOnline(false);
+    try {
+      await load();
+      expect(backend.calls()).toBe(2);
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('reads every query on screen again once the browser is back online', async () => {
+    const backend = backendAnswering(() => HttpResponse.json({ success: true, data: ['lokum'] }));
+    const queryClient = createQueryClient();
+    const stop = catchUpOnReconnect(queryClient);
+    try {
+      const observer = new QueryObserver(queryClient, {
+        queryKey: ['catch-up'],
+        queryFn: () => apiRequest({ method: 'get', path: PATH }, { schema }),
+      });
+      const unsubscribe = observer.subscribe(() => undefined);
+      await vi.waitFor(() => expect(backend.calls()).toBe(1));
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(backend.calls()).toBe(2));
+      unsubscribe();
+    } finally {
+      stop();
     }
   });
 });

@@ -11,6 +11,10 @@ import { isApiError } from '@/lib/api-error';
  *   stay a skeleton for another 8 s instead of showing its empty state.
  * - refetchOnWindowFocus off: a shop page does not need to refetch every time the tab is focused.
  * - mutations never retry: a retried POST could create a second order.
+ * - networkMode 'always': a call is tried whatever the browser says about the network. Offline, the service worker
+ *   answers the public catalogue from the device (src/app/service-worker/), and anything else fails at once with a
+ *   message, where Query's default would leave it paused, a skeleton with no end. catchUpOnReconnect reads every
+ *   shown resource again once the network is back.
  */
 export function createQueryClient() {
   return new QueryClient({
@@ -19,6 +23,7 @@ export function createQueryClient() {
         staleTime: 60_000,
         gcTime: 10 * 60_000,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
         retry: (failureCount, error) => {
           if (isApiError(error)) {
             if (error.kind === 'timeout' || error.kind === 'schema' || error.kind === 'session') return false;
@@ -27,7 +32,17 @@ export function createQueryClient() {
           return failureCount < 1;
         },
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/**
+ * Back online, every resource on screen is read again (a failed cart, a catalogue kept while offline). The browser's
+ * own event: a page that loaded offline has seen no 'offline' event, so Query's onlineManager still thinks it online.
+ */
+export function catchUpOnReconnect(queryClient: QueryClient) {
+  const catchUp = () => void queryClient.invalidateQueries();
+  window.addEventListener('online', catchUp);
+  return () => window.removeEventListener('online', catchUp);
 }

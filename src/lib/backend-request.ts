@@ -31,6 +31,13 @@ export interface BackendRequest {
    * JSON is learned as "not offered" (lib/backend-traits.ts), and the screen says so.
    */
   service?: BackendService;
+  /**
+   * The answer is the same for everyone who asks, signed in or not (the public catalogue: products, a product,
+   * search answers, banners, a product's reviews). Only such an answer may be kept on the device by the
+   * service worker and shown offline (src/app/service-worker/kept-requests.ts); every other answer is
+   * someone's own and is never kept.
+   */
+  sameForEveryone?: true;
 }
 
 /** The request's address at the backend `origin` (`https://api.example.com`, no trailing slash). */

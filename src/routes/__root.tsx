@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, HeadContent, Outlet } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
+import { NetworkStatus } from '@/components/feedback/network-status';
 import { NotFoundPage } from '@/components/feedback/not-found-page';
 
 export interface RouterContext {
@@ -21,6 +22,7 @@ function RootLayout() {
     <>
       <HeadContent />
       <Outlet />
+      <NetworkStatus />
     </>
   );
 }

@@ -40,6 +40,7 @@ const messageLoaders: Record<
     productDialog: () => import('virtual:messages/en/productDialog'),
     shop: () => import('virtual:messages/en/shop'),
     admin: () => import('virtual:messages/en/admin'),
+    network: () => import('virtual:messages/en/network'),
     provider: MOCK_MODE ? () => import('virtual:messages/en/provider') : noMessages,
   },
   tr: {
@@ -49,6 +50,7 @@ const messageLoaders: Record<
     productDialog: () => import('virtual:messages/tr/productDialog'),
     shop: () => import('virtual:messages/tr/shop'),
     admin: () => import('virtual:messages/tr/admin'),
+    network: () => import('virtual:messages/tr/network'),
     provider: MOCK_MODE ? () => import('virtual:messages/tr/provider') : noMessages,
   },
 };

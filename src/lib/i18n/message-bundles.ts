@@ -13,6 +13,8 @@ export const MESSAGE_BUNDLES = {
   /** The signed-in shopper's pages and header: listing, search, cart, checkout, orders, addresses. */
   shop: ['account', 'addresses', 'cart', 'checkout', 'orders', 'shop-pages'],
   admin: ['admin', 'admin-features'],
+  /** The offline notice and the new version's offer: they load with their bar (components/feedback/network-status). */
+  network: ['network'],
   /** The mock payment provider's page (mock mode only). */
   provider: ['payment-provider'],
 } as const;

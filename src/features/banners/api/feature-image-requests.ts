@@ -6,7 +6,7 @@ import type { BackendRequest } from '@/lib/backend-request';
  * (app/start-up-requests.ts), so this module imports nothing at run time.
  */
 export const featureImageRequests = {
-  list: (): BackendRequest => ({ method: 'get', path: '/api/common/feature/get' }),
+  list: (): BackendRequest => ({ method: 'get', path: '/api/common/feature/get', sameForEveryone: true }),
   add: (): BackendRequest => ({ method: 'post', path: '/api/common/feature/add' }),
   remove: (id: string): BackendRequest => ({
     method: 'delete',

@@ -1,4 +1,5 @@
-import { ActionIcon, Button, Indicator, Skeleton, Stack } from '@mantine/core';
+import { ActionIcon, Button, Indicator, Skeleton, Stack, Text } from '@mantine/core';
+import { useNetwork } from '@mantine/hooks';
 import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useNavigate } from '@tanstack/react-router';
 import { cartItemCount, useCart } from '../api/use-cart';
@@ -28,8 +29,11 @@ export function CartSheet() {
   const open = () => cartSheet.open();
   const close = cartSheet.close;
   const navigate = useNavigate();
-  const { cart } = useCart();
+  const { cart, query } = useCart();
   const count = cartItemCount(cart);
+  // Offline, or its last read failed with nothing read before: the sheet says so instead of "Your cart is empty".
+  const { online } = useNetwork();
+  const unreachable = !online || (query.isError && query.data === undefined);
   const idle = useWhenIdle();
   const CartLines = useLoadedWhen(idle || opened, loadCartLines)?.CartLines;
 
@@ -89,7 +93,9 @@ export function CartSheet() {
       >
         <Stack gap="lg">
           {buyAgainResult && <BuyAgainResultSlot result={buyAgainResult} />}
-          {CartLines ? (
+          {unreachable ? (
+            <Text role="status">{t('cart.sheet.needsNetwork')}</Text>
+          ) : CartLines ? (
             <CartLines items={cart.items} />
           ) : (
             <Stack gap="sm" {...loadingRegion(t('cart.sheet.title'))}>
@@ -97,7 +103,7 @@ export function CartSheet() {
               <Skeleton height={64} />
             </Stack>
           )}
-          <Button fullWidth className={touch.purchase} onClick={goToCheckout}>
+          <Button fullWidth className={touch.purchase} onClick={goToCheckout} disabled={unreachable}>
             {t('cart.sheet.checkout')}
           </Button>
         </Stack>

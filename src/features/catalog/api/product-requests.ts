@@ -20,13 +20,16 @@ export const productRequests = {
         .map(([group, values]) => [group, values.join(',')] as const),
       ['sortBy', sortBy],
     ],
+    sameForEveryone: true,
   }),
   detail: (id: string): BackendRequest => ({
     method: 'get',
     path: `/api/shop/products/get/${encodeURIComponent(id)}`,
+    sameForEveryone: true,
   }),
   search: (keyword: string): BackendRequest => ({
     method: 'get',
     path: `/api/shop/search/${encodeURIComponent(keyword)}`,
+    sameForEveryone: true,
   }),
 };

@@ -13,6 +13,7 @@ import { listOrEmpty } from '@/lib/query-data';
  * While a new sort or filter is on its way to the backend, the page shows that view computed from a list
  * already loaded (the same filters in another order, or a broader list), so the change paints at once; the
  * backend's answer then replaces it. Without such a list the previous cards stay until the answer.
+ * When the backend's answer fails (offline, say), the view computed from a loaded list stays.
  * `counted` says whether `products` are the view's own (the answer or one computed from a list already loaded),
  * not the previous view's cards kept on screen: only then is their number the view's count.
  */
@@ -25,12 +26,18 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
     [queryClient, filtersKey, sortBy],
   );
   const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
+  // A view the backend could not be asked for (offline, say) is still computed from a list already loaded.
+  const computedAfterFailure =
+    query.isError && query.data === undefined
+      ? placeholderFromCache(queryClient, filters, sortBy)
+      : undefined;
   return {
-    products: listOrEmpty(query),
+    products: computedAfterFailure ?? listOrEmpty(query),
     loading: query.isPending,
     // A placeholder is computed from a loaded list whenever one covers the view (placeholderFromCache).
     counted:
-      query.isSuccess && (!query.isPlaceholderData || coveringList(queryClient, filters) !== undefined),
+      computedAfterFailure !== undefined ||
+      (query.isSuccess && (!query.isPlaceholderData || coveringList(queryClient, filters) !== undefined)),
     query,
   };
 }

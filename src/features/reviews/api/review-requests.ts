@@ -5,6 +5,7 @@ export const reviewRequests = {
   list: (productId: string): BackendRequest => ({
     method: 'get',
     path: `/api/shop/review/${encodeURIComponent(productId)}`,
+    sameForEveryone: true,
   }),
   add: (userId: string): BackendRequest => ({
     method: 'post',

@@ -1,0 +1,83 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { messageSW, Workbox } from 'workbox-window';
+import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
+import { productQueries } from '@/features/catalog/api/product-queries';
+import { reviewQueries } from '@/features/reviews/api/review-queries';
+import { offerAppUpdate } from '@/lib/app-update';
+import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
+import { SHOP_WORKER_FILE } from './worker-names';
+
+/** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The worker's file at the site's root (vite-plugin-pwa writes it; nginx sends it with no-cache). */
+const WORKER_URL = `${import.meta.env.BASE_URL}${SHOP_WORKER_FILE}`;
+
+/**
+ * Registers the shop's service worker (sw.ts) in the builds that have one, once the first page has loaded
+ * (app.tsx): its precache downloads while the shopper looks at the page, not before.
+ * - A new version that is installed and waiting is offered ("A new version of the shop is ready: Reload"); this tab
+ *   reloads only when its shopper chooses to.
+ * - A page that loaded before the worker ran hands it the catalogue answers it received, so one visit is
+ *   enough for the shop to open offline.
+ * - A kept answer that changed at the backend is read again: the catalogue's queries are refreshed.
+ */
+export function registerServiceWorker(queryClient: QueryClient) {
+  if (!('serviceWorker' in navigator)) return;
+  const workbox = new Workbox(WORKER_URL);
+  let reloadChosen = false;
+
+  workbox.addEventListener('waiting', () => {
+    offerAppUpdate({
+      apply: () => {
+        reloadChosen = true;
+        workbox.messageSkipWaiting();
+      },
+    });
+  });
+  // Another tab's Reload makes the new worker take this tab too: its code stays as it is until its own reload.
+  workbox.addEventListener('controlling', () => {
+    if (reloadChosen) window.location.reload();
+  });
+  // A page that loaded without the worker (the first visit, or while it was installing) hands it the catalogue it
+  // loaded, once the worker runs.
+  if (!navigator.serviceWorker.controller) {
+    void navigator.serviceWorker.ready.then(handOverKeptAnswers);
+  }
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
+    if (isKeptAnswerChanged(event.data)) refreshCatalogue(queryClient);
+  });
+
+  void workbox.register().catch((error: unknown) => {
+    console.warn('The shop could not install its offline copy', error);
+  });
+  const checkForUpdate = () => void workbox.update().catch(() => undefined);
+  window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') checkForUpdate();
+  });
+}
+
+/** The catalogue's queries (the kept answers' own) are read again: the worker has a newer answer. */
+function refreshCatalogue(queryClient: QueryClient) {
+  for (const queryKey of [productQueries.all(), featureImageQueries.all(), reviewQueries.all()]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
+}
+
+/** The catalogue answers this page received before the worker ran, for the worker to keep (its CACHE_URLS). */
+async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
+  const urls = new Set<string>();
+  for (const entry of performance.getEntriesByType('resource')) {
+    if (!(entry instanceof PerformanceResourceTiming) || entry.initiatorType !== 'fetch') continue;
+    try {
+      if (isKeptRequest('GET', new URL(entry.name))) urls.add(entry.name);
+    } catch {
+      // Not an address: nothing to keep.
+    }
+  }
+  if (urls.size === 0 || !registration.active) return;
+  await messageSW(registration.active, { type: 'CACHE_URLS', payload: { urlsToCache: [...urls] } }).catch(
+    () => undefined,
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * The shop's service worker, for the builds that talk to a real backend (a deploy build and a VITE_API_URL build;
+ * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-sw.ts). Built by
+ * vite-plugin-pwa's injectManifest on Workbox; docs/architecture.md#kept-on-the-device says what it keeps.
+ *
+ * - The app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons. A new
+ *   build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by itself.
+ * - The public catalogue (kept-requests.ts) is answered from the device at once and refreshed from the network
+ *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
+ *   again. Nothing else is kept: every other request passes by untouched.
+ */
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
+import { StaleWhileRevalidate } from 'workbox-strategies';
+import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './kept-requests';
+import { KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS } from './worker-names';
+
+interface PrecacheEntry {
+  url: string;
+  revision: string | null;
+}
+
+/** What this worker uses of its global scope (the app's TypeScript program is typed for pages, not workers). */
+interface WorkerScope {
+  __WB_MANIFEST: PrecacheEntry[];
+  skipWaiting(): Promise<void>;
+  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  clients: {
+    matchAll(options: { type: 'window' }): Promise<readonly { postMessage(message: unknown): void }[]>;
+  };
+}
+
+const worker = self as unknown as WorkerScope;
+
+// The first install takes the open pages at once, so the page that installed it can hand over the catalogue it
+// loaded before (register.ts sends those addresses: CACHE_URLS). An update waits for the shopper (SKIP_WAITING).
+void clientsClaim();
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void worker.skipWaiting();
+});
+
+cleanupOutdatedCaches();
+// `/` is the prerendered landing (landing.html), as nginx serves it; /auth/login is auth/login.html.
+// `self.__WB_MANIFEST` as it is written: the build replaces those very words with the list.
+precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
+  directoryIndex: 'landing.html',
+  cleanURLs: true,
+});
+// Every other page of the app is index.html, which routes on the client (nginx's SPA fallback). Not the server's
+// own paths, nor a file.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: [/^\/healthz$/, /\/[^/?]+\.[^/?]+$/],
+  }),
+);
+
+/** Tells the open pages that a kept answer changed at the backend, so they read it again (register.ts). */
+const announceChanges: WorkboxPlugin = {
+  cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
+    if (!oldResponse || !newResponse) return;
+    const [before, after] = await Promise.all([oldResponse.clone().text(), newResponse.clone().text()]);
+    if (before === after) return;
+    const message: KeptAnswerChanged = { type: KEPT_ANSWER_CHANGED, url: request.url };
+    for (const client of await worker.clients.matchAll({ type: 'window' })) client.postMessage(message);
+  },
+};
+
+registerRoute(
+  ({ request, url }) => isKeptRequest(request.method, url),
+  new StaleWhileRevalidate({
+    cacheName: KEPT_CATALOGUE_CACHE,
+    plugins: [
+      // Only a full answer: never an error, a 404 "no products" of some backends, or an opaque response.
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ ...KEPT_CATALOGUE_LIMITS, purgeOnQuotaError: true }),
+      announceChanges,
+    ],
+  }),
+);
+
+// The catalogue a page loaded before this worker ran, handed over by that page (register.ts), goes through the
+// route above, so it is kept like any later answer.
+getOrCreateDefaultRouter().addCacheListener();
