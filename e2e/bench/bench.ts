@@ -760,6 +760,7 @@ async function main() {
           name: app.name,
           origin: app.site.origin,
           ...SHOPPER,
+          serviceWorker: app.name === 'ours',
         }));
         const cold = await listingAb(browser, listingApps, RUNS, false);
         const warm = await listingAb(browser, listingApps, RUNS, true);

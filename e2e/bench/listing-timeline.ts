@@ -21,7 +21,7 @@ try {
   const timeline: TimelineEntry[] = [];
   const figures = await measureListing(
     browser,
-    { name: 'ours', origin: DEPLOY_ORIGIN, ...SHOPPER },
+    { name: 'ours', origin: DEPLOY_ORIGIN, ...SHOPPER, serviceWorker: true },
     { warm, timeline },
   );
   console.log(`${warm ? 'warm' : 'cold'} load: ${JSON.stringify(figures)}`);

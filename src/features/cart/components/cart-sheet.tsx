@@ -29,11 +29,12 @@ export function CartSheet() {
   const open = () => cartSheet.open();
   const close = cartSheet.close;
   const navigate = useNavigate();
-  const { cart, query } = useCart();
+  const { cart } = useCart();
   const count = cartItemCount(cart);
-  // Offline, or its last read failed with nothing read before: the sheet says so instead of "Your cart is empty".
+  // Offline, the sheet says the cart needs the network instead of showing lines it cannot change (a failed read
+  // while online is an empty cart without a message, as any failed list: docs/behaviour.md#failure-rules).
   const { online } = useNetwork();
-  const unreachable = !online || (query.isError && query.data === undefined);
+  const unreachable = !online;
   const idle = useWhenIdle();
   const CartLines = useLoadedWhen(idle || opened, loadCartLines)?.CartLines;
 
