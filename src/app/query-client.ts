@@ -37,12 +37,24 @@ export function createQueryClient() {
   });
 }
 
+/** A network that has just come back often drops the first calls: the shop reads everything once more after this. */
+const SECOND_CATCH_UP_MS = 3000;
+
 /**
- * Back online, every resource on screen is read again (a failed cart, a catalogue kept while offline). The browser's
- * own event: a page that loaded offline has seen no 'offline' event, so Query's onlineManager still thinks it online.
+ * Back online, every resource on screen is read again (a failed cart, a catalogue kept while offline), at once and
+ * once more a moment later (SECOND_CATCH_UP_MS). The browser's own event: a page that loaded offline has seen no
+ * 'offline' event, so Query's onlineManager still thinks it online.
  */
 export function catchUpOnReconnect(queryClient: QueryClient) {
-  const catchUp = () => void queryClient.invalidateQueries();
+  let secondCatchUp: number | undefined;
+  const catchUp = () => {
+    void queryClient.invalidateQueries();
+    window.clearTimeout(secondCatchUp);
+    secondCatchUp = window.setTimeout(() => void queryClient.invalidateQueries(), SECOND_CATCH_UP_MS);
+  };
   window.addEventListener('online', catchUp);
-  return () => window.removeEventListener('online', catchUp);
+  return () => {
+    window.removeEventListener('online', catchUp);
+    window.clearTimeout(secondCatchUp);
+  };
 }

@@ -12,6 +12,19 @@ export const PRECACHED_FILES = [
   'images/categories/*.svg',
 ];
 
+/**
+ * The back office's own heavy parts, left out of the precache: every shopper's first visit would download them
+ * (about 170 KB compressed, the chart's 139 KB above all), and the back office needs the network anyway.
+ */
+export const NOT_PRECACHED_FILES = [
+  'assets/revenue-chart-*',
+  'assets/product-form-drawer-*',
+  'assets/image-upload-*',
+  'assets/csv-*',
+  'assets/*-csv-*',
+  'assets/export-csv-button-*',
+];
+
 interface ManifestEntry {
   url: string;
   revision: string | null;
@@ -49,6 +62,7 @@ export function shopServiceWorker(mockMode: boolean, apiUrlAtStart: boolean): Pl
     manifest: false,
     injectManifest: {
       globPatterns: PRECACHED_FILES,
+      globIgnores: NOT_PRECACHED_FILES,
       // The biggest chunk (the admin's charts) is about 400 KB before compression.
       maximumFileSizeToCacheInBytes: 1024 * 1024,
       manifestTransforms: [(entries) => ({ manifest: pageRevisions(entries, apiUrlAtStart), warnings: [] })],

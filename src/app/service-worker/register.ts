@@ -5,7 +5,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';
 import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
-import { SHOP_WORKER_FILE } from './worker-names';
+import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from './worker-names';
 
 /** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -39,11 +39,9 @@ export function registerServiceWorker(queryClient: QueryClient) {
   workbox.addEventListener('controlling', () => {
     if (reloadChosen) window.location.reload();
   });
-  // A page that loaded without the worker (the first visit, or while it was installing) hands it the catalogue it
-  // loaded, once the worker runs.
-  if (!navigator.serviceWorker.controller) {
-    void navigator.serviceWorker.ready.then(handOverKeptAnswers);
-  }
+  // A page that loaded (in part) without the worker, on the first visit or while it was installing, hands it the
+  // catalogue answers it has not kept yet, once the worker runs.
+  void navigator.serviceWorker.ready.then(handOverKeptAnswers);
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if (isKeptAnswerChanged(event.data)) refreshCatalogue(queryClient);
   });
@@ -65,7 +63,10 @@ function refreshCatalogue(queryClient: QueryClient) {
   }
 }
 
-/** The catalogue answers this page received before the worker ran, for the worker to keep (its CACHE_URLS). */
+/**
+ * The catalogue answers this page received that the worker does not keep yet (sent before it ran, or before it took
+ * the page), for the worker to fetch and keep (its CACHE_URLS).
+ */
 async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
   const urls = new Set<string>();
   for (const entry of performance.getEntriesByType('resource')) {
@@ -76,8 +77,14 @@ async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
       // Not an address: nothing to keep.
     }
   }
-  if (urls.size === 0 || !registration.active) return;
-  await messageSW(registration.active, { type: 'CACHE_URLS', payload: { urlsToCache: [...urls] } }).catch(
+  const missing = await Promise.all(
+    [...urls].map(async (url) =>
+      (await caches.match(url, { cacheName: KEPT_CATALOGUE_CACHE }).catch(() => undefined)) ? undefined : url,
+    ),
+  );
+  const urlsToCache = missing.filter((url) => url !== undefined);
+  if (urlsToCache.length === 0 || !registration.active) return;
+  await messageSW(registration.active, { type: 'CACHE_URLS', payload: { urlsToCache } }).catch(
     () => undefined,
   );
 }
