@@ -304,16 +304,6 @@ find "$site" -name '*.html' -type f | while IFS= read -r page; do
   # A compressed copy would still name no API: pages are compressed on the fly.
   rm -f "$page.gz" "$page.br"
 done
-# The service worker's precache list gives each page a revision ending in a placeholder for what this start wrote
-# into the pages (tools/vite-plugins/service-worker.ts): filled in with their checksum, so a start with another
-# API_URL is a new version for the worker, which fetches the new pages, and returning shoppers get them.
-pages_configuration=$(printf '%s' "$meta$preconnect" | cksum | cut -d ' ' -f 1)
-for worker in "$site"/*.js; do
-  [ -f "$worker" ] && grep -q '@PAGES_CONFIGURATION@' "$worker" || continue
-  sed -e "s|@PAGES_CONFIGURATION@|-$pages_configuration|g" "$worker" >"$worker.new"
-  mv "$worker.new" "$worker"
-  rm -f "$worker.gz" "$worker.br"
-done
 
 for file in nginx.conf security-headers.conf; do
   sed -e "s|@LISTEN@|$address:$port|g" \
@@ -328,6 +318,18 @@ for file in nginx.conf security-headers.conf; do
     -e "s|^\([[:space:]]*\)#brotli |\1$brotli_switch|" \
     -e "s|^\([[:space:]]*\)#csp-report |\1$report_switch|" \
     "$here/$file" >"$start_dir/$file"
+done
+
+# The service worker's precache list gives each page a revision ending in a placeholder for what this start wrote
+# into the pages and their headers (tools/vite-plugins/service-worker.ts): filled in with their checksum, so a start
+# with another API_URL, CSP_REPORT_URL or header file is a new version for the worker, which fetches the new pages
+# (with their headers), and returning shoppers get them.
+pages_configuration=$({ printf '%s' "$meta$preconnect"; cat "$start_dir/security-headers.conf"; } | cksum | cut -d ' ' -f 1)
+for worker in "$site"/*.js; do
+  [ -f "$worker" ] && grep -q '@PAGES_CONFIGURATION@' "$worker" || continue
+  sed -e "s|@PAGES_CONFIGURATION@|-$pages_configuration|g" "$worker" >"$worker.new"
+  mv "$worker.new" "$worker"
+  rm -f "$worker.gz" "$worker.br"
 done
 
 # The new site is served only once nginx accepts its configuration.

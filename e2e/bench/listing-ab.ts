@@ -12,7 +12,7 @@
  * With `timeline`, every request of the load: when it left, when it finished, what it was.
  */
 import type { Browser, Page } from 'playwright-core';
-import { KEPT_CATALOGUE_CACHE } from '../../src/app/service-worker/worker-names.ts';
+import { KEPT_CATALOGUE_CACHE } from '../../src/lib/worker-names.ts';
 
 export interface ListingApp {
   name: string;

@@ -1,7 +1,7 @@
 import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, SHOPPER, ADMIN, signIn, test, type Page } from '../fixtures';
-import { KEPT_CATALOGUE_CACHE } from '../../src/app/service-worker/worker-names';
+import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
 import { API_A, startShop, UPDATE_PORT } from './deploy-servers';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, against loopback
@@ -187,7 +187,7 @@ test('a new version deployed while a tab is open is offered with Reload, and the
     const sites = join(shop.runDir, 'sites');
     const [start] = await readdir(sites);
     const site = join(sites, start ?? '', 'site');
-    const worker = join(site, 'sw.js');
+    const worker = join(site, SHOP_WORKER_FILE);
     await cp(worker, `${worker}.before`);
     await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next build\n`);
 

@@ -57,8 +57,12 @@ export function renderRoutesAsPrerendered() {
   router.ssr = { manifest: undefined };
 }
 
-/** The builds that talk to a real backend have a service worker; the mock build runs MSW's instead, never both. */
-const HAS_SERVICE_WORKER = import.meta.env.MODE === 'deploy' || Boolean(import.meta.env.VITE_API_URL);
+/**
+ * The builds that talk to a real backend have a service worker; the mock build runs MSW's instead, never both. The
+ * dev server serves none.
+ */
+const HAS_SERVICE_WORKER =
+  import.meta.env.PROD && (import.meta.env.MODE === 'deploy' || Boolean(import.meta.env.VITE_API_URL));
 let offlineCopyInstalling = false;
 
 /**

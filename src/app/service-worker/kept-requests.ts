@@ -63,6 +63,3 @@ export function isKeptAnswerChanged(data: unknown): data is KeptAnswerChanged {
     typeof (data as { url?: unknown }).url === 'string'
   );
 }
-
-/** The message a page sends a waiting worker when the shopper chose Reload: it takes over, then the page reloads. */
-export const TAKE_OVER = 'take-over';

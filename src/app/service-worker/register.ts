@@ -5,7 +5,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';
 import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
-import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from './worker-names';
+import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
 
 /** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -26,18 +26,31 @@ export function registerServiceWorker(queryClient: QueryClient) {
   if (!('serviceWorker' in navigator)) return;
   const workbox = new Workbox(WORKER_URL);
   let reloadChosen = false;
+  const reload = () => {
+    reloadChosen = true;
+    window.location.reload();
+  };
 
   workbox.addEventListener('waiting', () => {
     offerAppUpdate({
       apply: () => {
         reloadChosen = true;
-        workbox.messageSkipWaiting();
+        // Another tab may have let it take over meanwhile: then a reload is all that is left to do.
+        void navigator.serviceWorker
+          .getRegistration()
+          .then((registration) => (registration?.waiting ? workbox.messageSkipWaiting() : reload()));
       },
     });
   });
-  // Another tab's Reload makes the new worker take this tab too: its code stays as it is until its own reload.
-  workbox.addEventListener('controlling', () => {
+  // The new version takes this tab: after its own Reload, it reloads. After another tab's Reload, its code stays as
+  // it is and the offer stays, now a plain reload (nothing waits any more). The first install takes the page too
+  // (no worker controlled it before): nothing to offer then.
+  let controller = navigator.serviceWorker.controller;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    const previous = controller;
+    controller = navigator.serviceWorker.controller;
     if (reloadChosen) window.location.reload();
+    else if (previous) offerAppUpdate({ apply: reload });
   });
   // A page that loaded (in part) without the worker, on the first visit or while it was installing, hands it the
   // catalogue answers it has not kept yet, once the worker runs.
@@ -56,8 +69,17 @@ export function registerServiceWorker(queryClient: QueryClient) {
   });
 }
 
+/**
+ * A catalogue answer that changes on every request (a time stamp in it, an unstable order) would have the page
+ * read the catalogue again and again: it does so at most once in this long.
+ */
+const CATALOGUE_REFRESH_GAP_MS = 10_000;
+let lastCatalogueRefresh = -Infinity;
+
 /** The catalogue's queries (the kept answers' own) are read again: the worker has a newer answer. */
 function refreshCatalogue(queryClient: QueryClient) {
+  if (performance.now() - lastCatalogueRefresh < CATALOGUE_REFRESH_GAP_MS) return;
+  lastCatalogueRefresh = performance.now();
   for (const queryKey of [productQueries.all(), featureImageQueries.all(), reviewQueries.all()]) {
     void queryClient.invalidateQueries({ queryKey });
   }

@@ -1,6 +1,6 @@
 /**
  * The shop's service worker, for the builds that talk to a real backend (a deploy build and a VITE_API_URL build;
- * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-sw.ts). Built by
+ * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-worker.ts). Built by
  * vite-plugin-pwa's injectManifest on Workbox; docs/architecture.md#kept-on-the-device says what it keeps.
  *
  * - The app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons. A new
@@ -17,7 +17,12 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './kept-requests';
-import { KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS } from './worker-names';
+import {
+  APP_PAGE_FILE,
+  KEPT_CATALOGUE_CACHE,
+  KEPT_CATALOGUE_LIMITS,
+  LANDING_PAGE_FILE,
+} from '@/lib/worker-names';
 
 interface PrecacheEntry {
   url: string;
@@ -47,13 +52,15 @@ cleanupOutdatedCaches();
 // `/` is the prerendered landing (landing.html), as nginx serves it; /auth/login is auth/login.html.
 // `self.__WB_MANIFEST` as it is written: the build replaces those very words with the list.
 precacheAndRoute((self as unknown as WorkerScope).__WB_MANIFEST, {
-  directoryIndex: 'landing.html',
+  directoryIndex: LANDING_PAGE_FILE,
   cleanURLs: true,
+  // `/?product=<id>` is the landing too, and `/auth/login?email=…` the sign-in page.
+  ignoreURLParametersMatching: [/.*/],
 });
 // Every other page of the app is index.html, which routes on the client (nginx's SPA fallback). Not the server's
 // own paths, nor a file.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+  new NavigationRoute(createHandlerBoundToURL(APP_PAGE_FILE), {
     denylist: [/^\/healthz$/, /\/[^/?]+\.[^/?]+$/],
   }),
 );

@@ -3,17 +3,9 @@ import { useMatchRoute } from '@tanstack/react-router';
 import type { AppUpdate } from '@/lib/app-update';
 import { useTranslate } from '@/lib/i18n/i18n';
 
-const barStyle = {
-  position: 'fixed',
-  left: 16,
-  bottom: 16,
-  zIndex: 1000,
-  width: 'min(420px, calc(100vw - 32px))',
-} as const;
-
 /**
- * What the connection means for the shopper (docs/behaviour.md#offline), in one corner of every page (loaded by
- * network-status.tsx when there is something to say):
+ * What the connection means for the shopper (docs/behaviour.md#offline), in one corner of every page (in the live
+ * region of network-status.tsx):
  * - offline: the catalogue shows what this device kept, and the cart, checkout, account and back office need the
  *   network (what was typed stays on screen; the shop catches up by itself once back online);
  * - a new version of the shop is installed and waits (lib/app-update.ts): offered with Reload, never applied by
@@ -31,21 +23,21 @@ export function NetworkStatusBar({ online, update }: { online: boolean; update: 
   if (online && !offerUpdate) return null;
 
   return (
-    <aside aria-label={t('network.label')} style={barStyle}>
+    <>
       {!online && (
-        <Paper role="status" withBorder shadow="md" p="md" mb={offerUpdate ? 'sm' : 0}>
+        <Paper withBorder shadow="md" p="md" mb={offerUpdate ? 'sm' : 0}>
           <Text fw={700}>{t('network.offlineTitle')}</Text>
           <Text size="sm">{t('network.offlineText')}</Text>
         </Paper>
       )}
       {offerUpdate && (
-        <Paper role="status" withBorder shadow="md" p="md">
+        <Paper withBorder shadow="md" p="md">
           <Group justify="space-between" wrap="nowrap">
             <Text>{t('network.update.ready')}</Text>
             <Button onClick={update.apply}>{t('network.update.reload')}</Button>
           </Group>
         </Paper>
       )}
-    </aside>
+    </>
   );
 }

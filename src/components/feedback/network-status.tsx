@@ -2,18 +2,34 @@ import { useNetwork } from '@mantine/hooks';
 import { useAppUpdate } from '@/lib/app-update';
 import { loadMessageBundles } from '@/lib/i18n/i18n';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
+import { useWhenIdle } from '@/lib/use-when-idle';
 
 const loadNetworkStatusBar = () =>
   Promise.all([import('./network-status-bar'), loadMessageBundles('network')]).then(([bar]) => bar);
 
+/** Under the dialogs and drawers (Mantine's 200), which keep the keyboard while they are open. */
+const regionStyle = {
+  position: 'fixed',
+  left: 16,
+  bottom: 16,
+  zIndex: 150,
+  width: 'min(420px, calc(100vw - 32px))',
+} as const;
+
 /**
- * The offline notice and the new version's Reload offer (network-status-bar.tsx), on every page. The bar's code and
- * texts are not part of the first load: they download when there is something to say (the service worker keeps
- * them for offline use).
+ * The offline notice and the new version's Reload offer (network-status-bar.tsx), on every page, in one live region
+ * mounted from the start, so a screen reader announces them when they come in. The bar's code and texts are not
+ * part of the first load: they download once the page is idle (so they are at hand when the network goes), or when
+ * there is something to say; the service worker keeps them for offline use.
  */
 export function NetworkStatus() {
   const { online } = useNetwork();
   const update = useAppUpdate();
-  const Bar = useLoadedWhen(!online || update !== null, loadNetworkStatusBar)?.NetworkStatusBar;
-  return Bar ? <Bar online={online} update={update} /> : null;
+  const idle = useWhenIdle();
+  const Bar = useLoadedWhen(idle || !online || update !== null, loadNetworkStatusBar)?.NetworkStatusBar;
+  return (
+    <div role="status" aria-live="polite" style={regionStyle}>
+      {Bar && <Bar online={online} update={update} />}
+    </div>
+  );
 }

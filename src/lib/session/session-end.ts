@@ -1,4 +1,5 @@
 import { STORAGE_KEYS } from '../storage-keys';
+import { KEPT_CATALOGUE_CACHE } from '../worker-names';
 
 /**
  * What a session leaves behind in this tab, cleared when it ends (sign-out, a 401, the JWT's expiry, any of these in
@@ -8,6 +9,8 @@ import { STORAGE_KEYS } from '../storage-keys';
  *   (by their keys, whether or not the code that wrote them has loaded in this page);
  * - what modules hold in memory (the cart sheet and its Buy again result, a toast, the filters store, captures
  *   under way): each registers its own reset when it loads, so start-up carries none of their code;
+ * - the catalogue answers the service worker keeps (src/app/service-worker/): the same for everyone, but which
+ *   searches were made and which products were opened is the last person's business;
  * - the server's data in Query's cache, which the router drops itself once the protected page has gone
  *   (app/router.ts).
  * The session's own token and user are the auth store's (stores/auth-store.ts, endSession).
@@ -39,4 +42,5 @@ export function clearSessionLeftovers() {
   } catch {
     // No session storage: nothing was kept there.
   }
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_CATALOGUE_CACHE).catch(() => undefined);
 }

@@ -95,7 +95,7 @@ export function CartSheet() {
         <Stack gap="lg">
           {buyAgainResult && <BuyAgainResultSlot result={buyAgainResult} />}
           {unreachable ? (
-            <Text role="status">{t('cart.sheet.needsNetwork')}</Text>
+            <Text>{t('cart.sheet.needsNetwork')}</Text>
           ) : CartLines ? (
             <CartLines items={cart.items} />
           ) : (
