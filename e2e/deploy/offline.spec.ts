@@ -1,4 +1,4 @@
-import { cp, readdir, readFile, writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, SHOPPER, ADMIN, signIn, test, type Page } from '../fixtures';
 import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
@@ -171,7 +171,7 @@ test('after a sign-out, an offline reload shows a guest nothing of the last shop
   }
 });
 
-test('a new version deployed while a tab is open is offered with Reload, and the tab’s code changes only when chosen', async ({
+test('a new version deployed while tabs are open is offered with Reload in each, and a tab’s code changes only when chosen there', async ({
   page,
 }) => {
   test.slow();
@@ -182,19 +182,24 @@ test('a new version deployed while a tab is open is offered with Reload, and the
     await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const firstWorker = await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL);
     await page.evaluate(() => Object.assign(window, { tabBeforeTheDeploy: true }));
+    // A second tab of the shop, open through the deploy as well.
+    const other = await page.context().newPage();
+    await other.goto(`${shop.origin}/`);
+    await expect.poll(() => other.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await other.evaluate(() => Object.assign(window, { tabBeforeTheDeploy: true }));
 
     // The new version: its worker (and so its precache list) differs from the running one.
     const sites = join(shop.runDir, 'sites');
     const [start] = await readdir(sites);
     const site = join(sites, start ?? '', 'site');
     const worker = join(site, SHOP_WORKER_FILE);
-    await cp(worker, `${worker}.before`);
     await writeFile(worker, `${await readFile(worker, 'utf8')}\n// the next build\n`);
 
-    // The tab looks for a new version whenever it is shown again.
+    // A tab looks for a new version whenever it is shown again; both are offered it.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     const reload = page.getByRole('button', { name: 'Reload' });
     await expect(page.getByText('A new version of the shop is ready')).toBeVisible({ timeout: 20_000 });
+    await expect(other.getByText('A new version of the shop is ready')).toBeVisible({ timeout: 20_000 });
     // Installed and waiting: the tab still runs its code, under its first worker.
     expect(await page.evaluate(() => 'tabBeforeTheDeploy' in window)).toBe(true);
     expect(await page.evaluate(() => navigator.serviceWorker.controller?.scriptURL)).toBe(firstWorker);
@@ -209,6 +214,14 @@ test('a new version deployed while a tab is open is offered with Reload, and the
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.waiting ?? null),
     ).toBe(null);
     await expect(page.getByText('A new version of the shop is ready')).toHaveCount(0);
+
+    // The other tab: now under the new worker, its code still its own, and its Reload still works.
+    const otherReload = other.getByRole('button', { name: 'Reload' });
+    await expect(otherReload).toBeVisible();
+    expect(await other.evaluate(() => 'tabBeforeTheDeploy' in window)).toBe(true);
+    await Promise.all([other.waitForEvent('load'), otherReload.click()]);
+    expect(await other.evaluate(() => 'tabBeforeTheDeploy' in window)).toBe(false);
+    await expect(other.getByText('A new version of the shop is ready')).toHaveCount(0);
   } finally {
     await shop.stop();
   }

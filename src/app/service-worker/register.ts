@@ -54,7 +54,12 @@ export function registerServiceWorker(queryClient: QueryClient) {
   });
   // A page that loaded (in part) without the worker, on the first visit or while it was installing, hands it the
   // catalogue answers it has not kept yet, once the worker runs.
-  void navigator.serviceWorker.ready.then(handOverKeptAnswers);
+  void navigator.serviceWorker.ready.then(async (registration) => {
+    await handOverKeptAnswers(registration);
+    // A tab that registered after another tab's Reload finds a newer version already in charge: offered too.
+    if (navigator.serviceWorker.controller && (await pageIsOlderThanWorker()))
+      offerAppUpdate({ apply: reload });
+  });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
     if (isKeptAnswerChanged(event.data)) refreshCatalogue(queryClient);
   });
@@ -67,6 +72,13 @@ export function registerServiceWorker(queryClient: QueryClient) {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
   });
+}
+
+/** Whether the worker in charge no longer keeps this page's own entry script: it belongs to an older version. */
+async function pageIsOlderThanWorker() {
+  const entry = document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src;
+  if (!entry) return false;
+  return (await caches.match(entry).catch(() => null)) === undefined;
 }
 
 /**
