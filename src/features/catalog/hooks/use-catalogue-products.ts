@@ -26,11 +26,17 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
     [queryClient, filtersKey, sortBy],
   );
   const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
-  // A view the backend could not be asked for (offline, say) is still computed from a list already loaded.
-  const computedAfterFailure =
-    query.isError && query.data === undefined
-      ? placeholderFromCache(queryClient, filters, sortBy)
-      : undefined;
+  // A view the backend could not be asked for (offline, say) is still computed from a list already loaded: once per
+  // failure, not on every render (it filters and sorts the whole catalogue).
+  const failed = query.isError && query.data === undefined;
+  const { errorUpdatedAt } = query;
+  const computedAfterFailure = useMemo(
+    () =>
+      failed && errorUpdatedAt > 0
+        ? placeholderFromCache(queryClient, JSON.parse(filtersKey) as ProductFilters, sortBy)
+        : undefined,
+    [failed, errorUpdatedAt, queryClient, filtersKey, sortBy],
+  );
   return {
     products: computedAfterFailure ?? listOrEmpty(query),
     loading: query.isPending,
