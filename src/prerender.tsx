@@ -3,6 +3,8 @@ import { renderToString } from 'react-dom/server';
 import { AppTree } from './app/app-tree';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import type { FirstPage } from './lib/first-pages';
+import { useAuthStore } from './stores/auth-store';
 
 export interface PrerenderedPage {
   html: string;
@@ -21,11 +23,34 @@ const routesByFile = import.meta.glob<AnyRoute>(['/src/routes/**/*.{ts,tsx}', '!
 const fileOfRoute = new Map(Object.entries(routesByFile).map(([file, route]) => [route, file.slice(1)]));
 
 /**
- * Build time only (tools/vite-plugins/prerender-shells.ts): renders a guest page to static HTML, the "shell"
- * the browser paints before any JavaScript has arrived. The app replaces it with its own first render. A
- * shell carries no backend data: loaders stay off, so lists render as their loading skeletons.
+ * The shopper a shopper's page is prerendered for: signed in, and nobody in particular (no name, no address, no
+ * id), so the page is every shopper's and says nothing of one. The app renders the page anew for the real one.
  */
-export async function prerender(url: string): Promise<PrerenderedPage> {
+const ANY_SHOPPER = { id: '', userName: '', email: '', role: 'user' } as const;
+
+/**
+ * Build time only (tools/vite-plugins/prerender-shells.ts): renders a page to static HTML, the "shell" the
+ * browser paints before any JavaScript has arrived. The app replaces it with its own first render. A shell
+ * carries no backend data: loaders stay off, so lists render as their loading skeletons. A shopper's page is
+ * rendered as the guards let a shopper see it (ANY_SHOPPER); the session goes with the render.
+ */
+export async function prerender(
+  url: string,
+  visitor: FirstPage['visitor'] = 'guest',
+): Promise<PrerenderedPage> {
+  useAuthStore.setState(
+    visitor === 'shopper'
+      ? { isAuthenticated: true, sessionId: 'prerender', token: null, user: ANY_SHOPPER }
+      : { isAuthenticated: false, sessionId: null, token: null, user: null },
+  );
+  try {
+    return await renderPage(url);
+  } finally {
+    useAuthStore.setState({ isAuthenticated: false, sessionId: null, token: null, user: null });
+  }
+}
+
+async function renderPage(url: string): Promise<PrerenderedPage> {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient, createMemoryHistory({ initialEntries: [url] }));
   for (const route of Object.values(router.routesById)) route.options.loader = undefined;

@@ -19,6 +19,8 @@ export { SHOP_WORKER_FILE } from '../src/lib/worker-names.ts';
 export const FRAMEWORK_CHUNK = 'framework';
 /** What main.tsx imports statically, kept apart so the entry never depends on the framework. */
 export const BOOT_CHUNK = 'boot';
+/** The listing's first cards before the framework (src/features/catalog/early-cards.ts): loaded by the boot chunk on that page only. */
+export const EARLY_CARDS_CHUNK = 'early-cards';
 /** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
 export const STARTUP_CHUNK = 'startup';
 /**

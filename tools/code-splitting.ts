@@ -1,5 +1,5 @@
 import { firstPages } from '../src/lib/first-pages.ts';
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK, STARTUP_CHUNKS } from './build-names.ts';
+import { BOOT_CHUNK, EARLY_CARDS_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK, STARTUP_CHUNKS } from './build-names.ts';
 
 /** What the first pages' rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
 export interface ModuleGraph {
@@ -213,10 +213,10 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
 const BOOT_MODULES = new RegExp(
   [
     'preload-helper',
-    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/]session-rules|i18n[\/]preferred-locale)\.ts$`,
+    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/]session-(rules|end)|worker-names|i18n[\/]preferred-locale|image-variants|backend-values|price-format)\.ts$`,
     String.raw`src[\/]app[\/]start-up-requests\.ts$`,
     String.raw`src[\/]features[\/](auth|banners|cart|catalog)[\/]api[\/][\w-]+-requests\.ts$`,
-    String.raw`src[\/]features[\/]catalog[\/]sort\.ts$`,
+    String.raw`src[\/]features[\/]catalog[\/](sort|category-ids)\.ts$`,
   ].join('|'),
 );
 
@@ -243,6 +243,9 @@ export const codeSplitting = {
     // visitor's language (src/lib/i18n/preferred-locale.ts): main.tsx needs it for its own texts. Each of these
     // modules imports nothing heavier than the others.
     { name: BOOT_CHUNK, test: BOOT_MODULES, priority: 30 },
+    // The listing's first cards (src/features/catalog/early-cards.ts): the boot chunk loads them on that page only,
+    // beside its products, so they need nothing but the boot chunk's modules.
+    { name: EARLY_CARDS_CHUNK, test: /src[\\/]features[\\/]catalog[\\/]early-cards\.ts$/, priority: 30 },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },

@@ -41,13 +41,18 @@ function keepMatchingRules(container: Container, document: Document) {
 
 /**
  * The CSS that a prerendered page needs for its first paint: the rules of `css` whose selectors match the
- * page's markup (`html`, the whole document), hovered, focused and such states included, inside the media
+ * page's markup (`html`, the whole document, its templates' content included), hovered, focused and such states included, inside the media
  * queries that hold them; the custom properties those rules, the page's inline styles and its <style>
  * elements use (transitively); and the keyframes they name. The rest waits for the full style sheet, which
  * styles the same elements the same way (the same rules, in the same order), so nothing moves when it applies.
  */
 export function criticalCss(css: string, html: string): string {
   const { document } = new JSDOM(html).window;
+  // A template's content is the page's too: the page fills it in before the style sheet applies (the listing's
+  // first cards, src/features/catalog/early-cards.ts). Copied into the document to be matched.
+  for (const template of document.querySelectorAll('template')) {
+    document.body.append(template.content.cloneNode(true));
+  }
   const root = postcss.parse(css);
   keepMatchingRules(root, document);
 

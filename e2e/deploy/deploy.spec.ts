@@ -165,8 +165,8 @@ test.describe('what nginx sends', () => {
       // One policy: the header. A <meta> policy would be enforced on top of it.
       expect(html).not.toContain('Content-Security-Policy');
     }
-    // Any other route gets index.html, with no page prerendered into it.
-    const fallback = await (await request.get('/shop/listing')).text();
+    // A route the build prerendered no page for gets index.html, with no page in it.
+    const fallback = await (await request.get('/shop/checkout')).text();
     expect(fallback).toContain('<div id="root"></div>');
     expect(fallback).toContain(`<meta name="api-url" content="${API_A}" />`);
 

@@ -11,6 +11,7 @@ import {
   type FirstPage,
   type FirstPageName,
 } from '@/lib/first-pages';
+import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { API_URL_META } from '@/lib/page-meta';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -46,8 +47,14 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
     listing: (session) => {
       const origin = earlyApiOrigin();
       if (!origin || !session?.userId || window.location.search || tabKeepsListingView()) return [];
+      // In English, its first cards go on screen as soon as they arrive (the prerendered page is in English). Their
+      // code downloads beside the request, on this page only.
+      const painter = preferredLocale() === 'en' ? import('@/features/catalog/early-cards') : undefined;
+      painter?.catch(() => undefined);
+      const paint =
+        painter && ((records: unknown[]) => void painter.then((cards) => cards.paintEarlyCards(records)));
       return [
-        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session.token),
+        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session.token, paint),
         startEarlyRequest(origin, cartRequests.get(session.userId), session.token),
       ];
     },

@@ -28,7 +28,7 @@ function signatureOf(method: string, url: string, headers: Headers) {
  * An image address to preload this early: http(s) or a path on this site. A narrower rule than the app's
  * (lib/safe-image-url.ts), which is kept out of the entry's chunk; anything else waits for the loader.
  */
-function plainImageUrl(value: unknown): string | undefined {
+export function plainImageUrl(value: unknown): string | undefined {
   const trimmed = typeof value === 'string' ? value.trim() : '';
   return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
 }
@@ -47,24 +47,29 @@ export const LISTING_PRIORITY_IMAGES = 2;
 /**
  * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
  * they are the page's largest paint, and now download before the page's code has rendered them, at the widths
- * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are (none for a
- * failed or unreadable answer).
+ * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are, and the records
+ * (none for a failed or unreadable answer).
  */
-function preloadFirstImages(count: number, variants: ImageVariants, then?: (images: string[]) => void) {
+function preloadFirstImages(
+  count: number,
+  variants: ImageVariants,
+  then?: (images: string[], records: unknown[]) => void,
+) {
   return (response: Response) => {
-    if (!response.ok) return then?.([]);
+    if (!response.ok) return then?.([], []);
     void response
       .clone()
       .json()
-      .then((body: { data?: { image?: unknown }[] }) => {
-        const images = (Array.isArray(body.data) ? body.data : [])
-          .map((record) => plainImageUrl(record?.image))
+      .then((body: { data?: unknown }) => {
+        const records: unknown[] = Array.isArray(body?.data) ? body.data : [];
+        const images = records
+          .map((record) => plainImageUrl((record as { image?: unknown } | null)?.image))
           .filter((href): href is string => href !== undefined)
           .slice(0, count);
-        then?.(images);
         for (const href of images) preloadImage(href, variants);
+        then?.(images, records);
       })
-      .catch(() => then?.([]));
+      .catch(() => then?.([], []));
   };
 }
 
@@ -151,10 +156,24 @@ export function startFirstBannerRequest(apiOrigin: string, request: BackendReque
   return response;
 }
 
-/** Starts a product list's request whose first images are the page's largest paint: they are preloaded. */
-export function startProductListRequest(apiOrigin: string, request: BackendRequest, token: string | null) {
+/**
+ * Starts a product list's request whose first images are the page's largest paint: they are preloaded, and
+ * `onRecords` gets the list's records (to put on screen before the app does: features/catalog/early-cards.ts).
+ */
+export function startProductListRequest(
+  apiOrigin: string,
+  request: BackendRequest,
+  token: string | null,
+  onRecords?: (records: unknown[]) => void,
+) {
   const response = startEarlyRequest(apiOrigin, request, token);
-  response.then(preloadFirstImages(LISTING_PRIORITY_IMAGES, LISTING_CARD_IMAGE)).catch(() => undefined);
+  response
+    .then(
+      preloadFirstImages(LISTING_PRIORITY_IMAGES, LISTING_CARD_IMAGE, (_images, records) =>
+        onRecords?.(records),
+      ),
+    )
+    .catch(() => undefined);
   return response;
 }
 

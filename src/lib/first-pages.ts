@@ -69,7 +69,7 @@ export const FIRST_PAGES = {
     routeFiles: ['shop/route', 'shop/listing'],
     section: 'shop',
     visitor: 'shopper',
-    prerendered: false,
+    prerendered: true,
     preloaded: true,
     chunkArea: 'shop',
     budgeted: true,

@@ -1,11 +1,7 @@
 // zod/mini throughout: tree-shakable, about a quarter of classic zod's size on every first load. The schemas are
 // marked pure, so a page that uses one helper does not carry the others.
 import { z } from 'zod/mini';
-
-/** null, undefined and '' (or only spaces) all mean "not set": backends use all three for an empty field. */
-function isUnset(value: unknown): value is null | undefined | '' {
-  return value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-}
+import { isUnset, toNumberIfNumeric } from './backend-values';
 
 /** Mongo ids arrive as strings, but a lenient backend may send numbers: always a string for us. */
 export const idSchema = /* @__PURE__ */ z.pipe(
@@ -20,10 +16,6 @@ export const optionalIdSchema = /* @__PURE__ */ z.pipe(
 );
 
 const finiteNumber = () => z.number().check(z.refine(Number.isFinite, 'expected a finite number'));
-
-function toNumberIfNumeric(value: unknown) {
-  return typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-}
 
 /** Numbers that arrive as strings ("12.50") are coerced; anything else that is not a number fails loudly. */
 export const numberSchema = /* @__PURE__ */ z.pipe(z.transform(toNumberIfNumeric), finiteNumber());

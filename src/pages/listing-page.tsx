@@ -2,6 +2,7 @@ import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@man
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { takeEarlyCardPresses } from '@/features/catalog/early-cards';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import {
@@ -52,6 +53,15 @@ export function ListingPage() {
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
 
+  // A press on one of the prerendered page's first cards, made before the app had the page, is carried out now.
+  useEffect(() => {
+    if (loading) return;
+    for (const press of takeEarlyCardPresses()) {
+      const product = products.find((candidate) => candidate._id === press.productId);
+      if (product) (press.action === 'add' ? add : open)(product);
+    }
+  }, [loading, products, add, open]);
+
   const show = (next: ListingView) => {
     setOptimistic({ from: view, to: next });
     void navigate({ search: (previous) => ({ ...searchFromListingView(next), product: previous.product }) });
@@ -93,7 +103,7 @@ export function ListingPage() {
             {/* Cards title themselves with h3: this keeps the heading outline in order. */}
             <VisuallyHidden component="h2">{t('catalog.listing.resultsHeading')}</VisuallyHidden>
             {loading ? (
-              <ProductGridSkeleton />
+              <ProductGridSkeleton earlyCards />
             ) : (
               <ProductGrid products={products} onOpen={open} onAddToCart={add} addingId={addingId} />
             )}

@@ -144,8 +144,10 @@ async function loadPrerenderer(config: ResolvedConfig): Promise<typeof Prerender
  * serve the page's own file serves index.html, the plain app. Links in a shell work as plain links.
  * index.html itself gets no shell: it is the fallback for every other path.
  */
-export function prerenderShells(firstPages: readonly Pick<FirstPage, 'path' | 'prerendered'>[]): Plugin {
-  const paths = firstPages.filter((page) => page.prerendered).map((page) => page.path);
+export function prerenderShells(
+  firstPages: readonly Pick<FirstPage, 'path' | 'prerendered' | 'visitor'>[],
+): Plugin {
+  const pages = firstPages.filter((page) => page.prerendered);
   let config: ResolvedConfig;
   return {
     name: 'prerender-shells',
@@ -170,9 +172,9 @@ export function prerenderShells(firstPages: readonly Pick<FirstPage, 'path' | 'p
       const { prerender } = await loadPrerenderer(config);
       const template = readFileSync(join(outDir, 'index.html'), 'utf8');
       const manifest = readManifest(outDir);
-      for (const path of paths) {
+      for (const { path, visitor } of pages) {
         const file = join(outDir, shellFileName(path));
-        const prerendered = await prerender(path);
+        const prerendered = await prerender(path, visitor);
         const routeCss = manifestClosure(manifest, routeChunkKeys(manifest, prerendered.routeFiles)).css;
         const page = inlineCriticalCss(shellPage(template, prerendered, manifest), [...routeCss], (asset) =>
           readFileSync(join(outDir, asset), 'utf8'),

@@ -5,7 +5,7 @@ import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../build-name
 /** What the worker precaches: the pages, the code, the style sheets, the catalogues, icons and category pictures. */
 export const PRECACHED_FILES = [
   '*.html',
-  'auth/*.html',
+  '{auth,shop}/*.html',
   'assets/*.{js,css,woff2}',
   '*.{svg,webmanifest}',
   'icons/*.png',

@@ -1,5 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
+import { earlyCardsOnScreen } from '@/features/catalog/early-cards';
 import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { ListingPage } from '@/pages/listing-page';
@@ -41,10 +42,11 @@ export const Route = createFileRoute('/shop/listing')({
   // In its own small chunk, fetched beside the page's: the request starts without waiting for the page's code.
   codeSplitGroupings: [['loader'], ['component']],
   // Not waited for: a click on a filter or sort shows at once (the previous cards stay until the new list
-  // arrives); hovering a link to the listing still starts the request early.
+  // arrives); hovering a link to the listing still starts the request early. Waited for while the prerendered
+  // page's first cards are on screen (features/catalog/early-cards.ts): the app's first render shows them too.
   loader: ({ context: { queryClient }, deps }) =>
     loadPageData([queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy))], {
-      wait: false,
+      wait: earlyCardsOnScreen(),
     }),
   head: () => ({ meta: [{ title: translate('catalog.listing.pageTitle') }] }),
   component: ListingPage,

@@ -4,6 +4,7 @@ import { LISTING_PRIORITY_IMAGES } from '@/lib/early-requests';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
+import { EarlyCardTemplates, earlyCardsSlot } from './early-card-templates';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
 
@@ -83,13 +84,30 @@ export function ProductGrid({ products, onOpen, onAddToCart, addingId }: Product
   );
 }
 
-export function ProductGridSkeleton({ count = 8 }: { count?: number }) {
+/**
+ * `earlyCards`: the listing's grid, which its prerendered page fills with its first cards before the app has loaded
+ * (features/catalog/early-cards.ts): at build time it carries the templates they are made from.
+ */
+export function ProductGridSkeleton({
+  count = 8,
+  earlyCards = false,
+}: {
+  count?: number;
+  earlyCards?: boolean;
+}) {
   const t = useTranslate();
+  const prerenderedEarlyCards = import.meta.env.SSR && earlyCards;
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="md" {...loadingRegion(t('catalog.grid.loading'))}>
+    <SimpleGrid
+      cols={GRID_COLS}
+      spacing="md"
+      {...loadingRegion(t('catalog.grid.loading'))}
+      {...(prerenderedEarlyCards ? earlyCardsSlot(t) : {})}
+    >
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
+      {prerenderedEarlyCards && <EarlyCardTemplates />}
     </SimpleGrid>
   );
 }

@@ -1,0 +1,72 @@
+import { toastWith } from '../cart-helpers';
+import { expect, signIn, test } from '../fixtures';
+import { API_A } from './deploy-servers';
+
+// The project `deploy-nginx`: the listing's prerendered page gets its first cards from the products start-up
+// asked for, before React, the router and the page's code have run (src/features/catalog/early-cards.ts).
+
+// The framework's download is held below: the shop's service worker would serve it from its own copy instead.
+test.use({ serviceWorkers: 'block' });
+
+interface ProductRecord {
+  _id: string;
+  title: string;
+  price: number;
+  salePrice: number;
+}
+
+/** The listing's default view (the cheapest first), as backend A answers it. */
+async function listingProducts() {
+  const answer = await fetch(`${API_A}/api/shop/products/get?sortBy=price-lowtohigh`);
+  return ((await answer.json()) as { data: ProductRecord[] }).data;
+}
+
+const shownPrice = ({ price, salePrice }: ProductRecord) =>
+  `$${(salePrice > 0 ? salePrice : price).toFixed(2)}`;
+
+test('the listing shows its first cards before the app has loaded, and the app takes them over where they are', async ({
+  page,
+}) => {
+  await signIn(page);
+  const [first, second] = await listingProducts();
+  if (!first || !second) throw new Error('backend A has fewer than two products');
+
+  // The framework (React, the router, Query) is held back until the cards have been looked at and pressed.
+  let releaseFramework = () => undefined as void;
+  const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
+  let frameworkAsked = false;
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    frameworkAsked = true;
+    await frameworkHeld;
+    await route.continue();
+  });
+  const adds: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(`${API_A}/api/shop/cart/add`))
+      adds.push(request.postDataJSON());
+  });
+
+  await page.goto('/shop/listing');
+  const card = page.getByRole('article', { name: first.title });
+  await expect(card.getByRole('heading', { level: 3, name: first.title })).toBeVisible();
+  await expect(card.getByText(shownPrice(first), { exact: true })).toBeVisible();
+  await expect(card.locator('img')).toHaveJSProperty('complete', true);
+  await expect(page.getByRole('article', { name: second.title })).toBeVisible();
+  expect(frameworkAsked).toBe(true);
+  const before = await card.boundingBox();
+
+  // A double click before the app is there: added once, once the app is.
+  const add = card.getByRole('button', { name: 'Add to cart' });
+  await expect(add).toBeEnabled();
+  await add.dblclick();
+  await expect(add).toHaveAttribute('aria-busy', 'true');
+  expect(adds).toHaveLength(0);
+
+  releaseFramework();
+  await expect(toastWith(page, 'Product is added to cart')).toBeVisible();
+  expect(adds).toEqual([expect.objectContaining({ productId: first._id, quantity: 1 })]);
+  // The app's card is where the early one was, the same size.
+  await expect(page.getByRole('article', { name: first.title })).toBeVisible();
+  expect(await page.getByRole('article', { name: first.title }).boundingBox()).toEqual(before);
+  await expect(page.getByRole('heading', { level: 3, name: first.title })).toHaveCount(1);
+});

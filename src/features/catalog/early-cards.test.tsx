@@ -1,0 +1,111 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, describe, expect, it } from 'vitest';
+import { translate } from '@/lib/i18n/i18n';
+import { EarlyCardTemplates, earlyCardsSlot } from './components/early-card-templates';
+import { ProductCard } from './components/product-card';
+import { earlyCardsOnScreen, paintEarlyCards, takeEarlyCardPresses } from './early-cards';
+import { productSchema } from './schemas';
+
+const noop = () => undefined;
+
+/** The listing's prerendered grid as the build writes it: `placeholders` skeletons and the card templates. */
+function prerenderedGrid(placeholders: number) {
+  const slot = document.createElement('div');
+  for (const [name, value] of Object.entries(earlyCardsSlot(translate))) slot.setAttribute(name, value);
+  slot.className = 'grid';
+  slot.innerHTML =
+    '<div aria-hidden="true"></div>'.repeat(placeholders) + renderToStaticMarkup(<EarlyCardTemplates />);
+  const root = document.createElement('div');
+  root.id = 'root';
+  root.append(slot);
+  document.body.replaceChildren(root);
+}
+
+/** A card's markup without its ids, which the app's React ids and the early cards' own name differently. */
+const withoutIds = (html: string) => html.replace(/ (id|aria-labelledby)="[^"]*"/g, '');
+
+/** The app's card for a record, as the listing renders it (the image attributes aside: see below). */
+function appCard(record: Record<string, unknown>) {
+  // Through the DOM, so both are serialised alike.
+  const parsed = document.createElement('template');
+  parsed.innerHTML = renderToStaticMarkup(
+    <ProductCard product={productSchema.parse(record)} onOpen={noop} onAddToCart={noop} />,
+  );
+  return withoutIds(parsed.innerHTML);
+}
+
+/** An early card's markup, its image's loading attributes as the app's card has them for a card further down. */
+function earlyCard(index: number) {
+  const card = document.querySelectorAll('#root li > article')[index];
+  const image = card?.querySelector('img');
+  image?.setAttribute('loading', 'lazy');
+  image?.removeAttribute('fetchpriority');
+  return withoutIds(card?.outerHTML ?? '');
+}
+
+const RECORDS = [
+  {
+    _id: 'a',
+    title: 'Fıstıklı lokum',
+    category: 'turkish-delight',
+    price: '12.5',
+    salePrice: 0,
+    totalStock: 4,
+  },
+  { _id: 'b', title: 'Cevizli baklava', category: 'Baklava', price: 20, salePrice: '15.99', totalStock: 2 },
+  { _id: 7, title: 'Kahve', category: '', price: 1234.5, salePrice: 1000, totalStock: 0 },
+  { _id: 'd', title: 'Sumak', category: 'Pul biber', price: 3, totalStock: 1 },
+  { _id: 'e', title: 'Old record without a price', category: 'Spices', totalStock: 1 },
+  { _id: 'f', title: 'After it', category: 'Spices', price: 3, totalStock: 1 },
+];
+
+afterEach(() => {
+  takeEarlyCardPresses();
+  document.body.replaceChildren();
+});
+
+describe("the listing's early cards", () => {
+  it("are the app's own cards for the first records, in a list in the grid's place", () => {
+    prerenderedGrid(8);
+    paintEarlyCards(RECORDS);
+    const list = document.querySelector('#root > ul.grid');
+    expect(list?.querySelectorAll(':scope > li')).toHaveLength(4);
+    // A regular price given as text, a sale, a sold-out product with no category, a category no one knows.
+    for (const [index, record] of RECORDS.slice(0, 4).entries()) {
+      expect(earlyCard(index), String(record._id)).toBe(appCard(record));
+    }
+    expect(list?.textContent).toContain('$1234.50');
+    expect(earlyCardsOnScreen()).toBe(true);
+  });
+
+  it('stop at the grid’s placeholders, and leave the grid as it is for an answer with no card to show', () => {
+    prerenderedGrid(2);
+    paintEarlyCards(RECORDS);
+    expect(document.querySelectorAll('#root li')).toHaveLength(2);
+    takeEarlyCardPresses();
+
+    prerenderedGrid(8);
+    paintEarlyCards([{ title: 'no id', price: 3 }, ...RECORDS]);
+    expect(document.querySelector('#root ul')).toBeNull();
+    expect(earlyCardsOnScreen()).toBe(false);
+  });
+
+  it('keep the presses for the app, one add per product, and name each card by its own title', () => {
+    prerenderedGrid(8);
+    paintEarlyCards(RECORDS);
+    const [first, second] = document.querySelectorAll<HTMLElement>('#root li > article');
+    const add = first?.querySelector<HTMLButtonElement>(':scope > button');
+    add?.click();
+    add?.click();
+    expect(add?.getAttribute('aria-busy')).toBe('true');
+    second?.querySelector<HTMLButtonElement>(':scope > div > button')?.click();
+    expect(takeEarlyCardPresses()).toEqual([
+      { action: 'add', productId: 'a' },
+      { action: 'open', productId: 'b' },
+    ]);
+    expect(takeEarlyCardPresses()).toEqual([]);
+    const titles = [...document.querySelectorAll('#root h3')].map((title) => title.id);
+    expect(new Set(titles).size).toBe(4);
+    expect(first?.getAttribute('aria-labelledby')).toBe(titles[0]);
+  });
+});

@@ -1,0 +1,226 @@
+import { isUnset, toNumberIfNumeric } from '@/lib/backend-values';
+import { LISTING_PRIORITY_IMAGES, plainImageUrl } from '@/lib/early-requests';
+import { LISTING_CARD_IMAGE, sizedImage } from '@/lib/image-variants';
+import { formatDollars } from '@/lib/price-format';
+import { onSessionEnd } from '@/lib/session/session-end';
+import { categoryKey } from './category-ids';
+
+/**
+ * The listing's first cards before the framework. The listing's prerendered page (tools/vite-plugins/prerender-
+ * shells.ts) shows its grid of card placeholders, marked EARLY_CARDS_ATTRIBUTE, with templates of the app's own
+ * card (early-card-templates.tsx, rendered by the ProductCard component at build time). When the products
+ * that start-up asked for arrive (src/app/start-up-requests.ts), the first screen of cards is made from those
+ * templates: the same elements and classes as the app's cards, in the same grid, so nothing moves when the app
+ * renders its own. A press on one is not lost: the app carries it out once it has taken the page over (the
+ * listing page takes them with takeEarlyCardPresses). Plain DOM: the entry's boot chunk carries this module.
+ */
+
+/** Marks the listing's prerendered grid of placeholders; its value is the card templates' category names (JSON). */
+export const EARLY_CARDS_ATTRIBUTE = 'data-early-cards';
+/** Marks a card template: EARLY_CARD_TEMPLATES names them. */
+export const EARLY_CARD_TEMPLATE_ATTRIBUTE = 'data-early-card';
+
+/**
+ * The two templates, each the app's card for a sample product: one on sale (its Sale badge, both prices, and its
+ * add button as it looks while adding), one sold out at its regular price (its Sold out badge).
+ */
+export const EARLY_CARD_TEMPLATES = { sale: 'sale', regular: 'regular' } as const;
+
+/** The sample products' prices: the templates' price texts are these amounts, which a card's replace. */
+export const EARLY_CARD_SAMPLE_PRICES = { price: 2, salePrice: 1 } as const;
+
+/** The key under which the templates' category names hold the name of "no category". */
+export const NO_CATEGORY_KEY = '';
+
+/** A press on an early card: what the app does for it once it has the page. */
+export interface EarlyCardPress {
+  action: 'add' | 'open';
+  productId: string;
+}
+
+let presses: EarlyCardPress[] = [];
+let cardsOnScreen = false;
+// A press is the shopper's who made it: a session that ends first (its check found it expired) takes it along.
+onSessionEnd(() => {
+  presses = [];
+});
+
+/** What the listing shows of a product on its first screen, read as the app's schema reads it (features/catalog/schemas.ts). */
+interface EarlyProduct {
+  id: string;
+  title: string;
+  image: string | undefined;
+  category: string;
+  price: number;
+  salePrice: number;
+  totalStock: number;
+}
+
+/** A price or stock: unset is 0, a number or its digits as that number; anything else cannot be read. */
+function amountOf(value: unknown): number | undefined {
+  const amount = isUnset(value) ? 0 : toNumberIfNumeric(value);
+  return typeof amount === 'number' && Number.isFinite(amount) ? amount : undefined;
+}
+
+function textOf(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  return value === null || value === undefined ? '' : undefined;
+}
+
+/**
+ * A record as a card shows it, or undefined where the app would show it differently than a template can (no id,
+ * no title, no price, an unreadable field): the early cards stop before it and the app shows it.
+ */
+function earlyProduct(record: unknown): EarlyProduct | undefined {
+  if (!record || typeof record !== 'object') return undefined;
+  const fields = record as Record<string, unknown>;
+  const id = textOf(fields._id)?.trim();
+  const title = textOf(fields.title);
+  const category = textOf(fields.category);
+  const price = amountOf(fields.price);
+  const salePrice = amountOf(fields.salePrice);
+  const totalStock = amountOf(fields.totalStock);
+  if (!id || !title?.trim() || category === undefined || salePrice === undefined || totalStock === undefined)
+    return undefined;
+  if (price === undefined || price <= 0) return undefined;
+  return { id, title, image: plainImageUrl(fields.image), category, price, salePrice, totalStock };
+}
+
+/** The first records a card can show, in order, up to the first it cannot. */
+function earlyProducts(records: unknown[], count: number): EarlyProduct[] {
+  const products: EarlyProduct[] = [];
+  for (const record of records.slice(0, count)) {
+    const product = earlyProduct(record);
+    if (!product) break;
+    products.push(product);
+  }
+  return products;
+}
+
+/** The name shown for a stored category: the known one's by its key, else the stored value (categoryLabel's rule). */
+function categoryText(value: string, names: Record<string, string>) {
+  const trimmed = value.trim();
+  return names[trimmed ? categoryKey(trimmed) : NO_CATEGORY_KEY] ?? trimmed;
+}
+
+function templateCard(slot: Element, name: string): HTMLElement | undefined {
+  const template = slot.querySelector<HTMLTemplateElement>(
+    `template[${EARLY_CARD_TEMPLATE_ATTRIBUTE}="${name}"]`,
+  );
+  const card = template?.content.firstElementChild?.cloneNode(true);
+  return card instanceof HTMLElement ? card : undefined;
+}
+
+/** The price texts of a template, which were the sample's amounts, become the product's. */
+function fillPrices(card: HTMLElement, product: EarlyProduct) {
+  const sample = {
+    price: formatDollars(EARLY_CARD_SAMPLE_PRICES.price, 'en'),
+    salePrice: formatDollars(EARLY_CARD_SAMPLE_PRICES.salePrice, 'en'),
+  };
+  const shown = {
+    price: formatDollars(product.price, 'en'),
+    salePrice: formatDollars(product.salePrice, 'en'),
+  };
+  for (const element of card.querySelectorAll('h3 ~ p:last-of-type *')) {
+    const key = element.textContent === sample.price ? 'price' : 'salePrice';
+    const label = element.getAttribute('aria-label');
+    if (label) element.setAttribute('aria-label', label.replace(sample[key], shown[key]));
+    element.textContent = shown[key];
+  }
+}
+
+/** The card of one product, from the template of its price and the badge its stock and sale call for. */
+function paintCard(slot: Element, product: EarlyProduct, index: number, names: Record<string, string>) {
+  const onSale = product.salePrice > 0;
+  const card = templateCard(slot, onSale ? EARLY_CARD_TEMPLATES.sale : EARLY_CARD_TEMPLATES.regular);
+  const badges = {
+    sale: templateCard(slot, EARLY_CARD_TEMPLATES.sale)?.querySelector(':scope > div > span'),
+    soldOut: templateCard(slot, EARLY_CARD_TEMPLATES.regular)?.querySelector(':scope > div > span'),
+  };
+  const open = card?.querySelector<HTMLButtonElement>(':scope > div > button');
+  const add = card?.querySelector<HTMLButtonElement>(':scope > button');
+  const title = card?.querySelector('h3');
+  const image = card?.querySelector('img');
+  if (!card || !open || !add || !title || !image) return undefined;
+
+  // The app's card names itself by its title's id (useId): one of the page's own.
+  title.id = `early-card-title-${index}`;
+  for (const element of [card, open]) element.setAttribute('aria-labelledby', title.id);
+  title.textContent = product.title;
+  const category = title.nextElementSibling;
+  if (category) category.textContent = categoryText(product.category, names);
+  fillPrices(card, product);
+
+  const badge = product.totalStock === 0 ? badges.soldOut : onSale ? badges.sale : undefined;
+  card.querySelector(':scope > div > span')?.remove();
+  if (badge) open.after(badge);
+
+  const { src, srcSet, sizes } = sizedImage(product.image, LISTING_CARD_IMAGE);
+  const priority = index < LISTING_PRIORITY_IMAGES;
+  // srcset and sizes before src, so the browser chooses once.
+  if (srcSet && sizes) Object.assign(image, { srcset: srcSet, sizes });
+  if (src) image.src = src;
+  image.loading = priority ? 'eager' : 'lazy';
+  if (priority) image.fetchPriority = 'high';
+
+  // The shell's controls wait for the app (disabled); these two act at once.
+  const spinner = add.querySelector('span');
+  const addingState = ['aria-busy', 'aria-disabled'] as const;
+  spinner?.remove();
+  for (const name of addingState) add.removeAttribute(name);
+  for (const button of [open, add]) button.disabled = false;
+  open.addEventListener('click', () => presses.push({ action: 'open', productId: product.id }));
+  add.addEventListener('click', () => {
+    if (add.getAttribute('aria-busy')) return;
+    presses.push({ action: 'add', productId: product.id });
+    for (const name of addingState) add.setAttribute(name, 'true');
+    if (spinner) add.prepend(spinner);
+  });
+
+  const item = document.createElement('li');
+  item.dataset.productIndex = String(index);
+  item.append(card);
+  return item;
+}
+
+/**
+ * Puts the first products of the listing's answer (its records, `data`) into the prerendered listing's grid, in
+ * the app's card, as many as the grid has placeholders. Nothing when the page has no such grid (another page, or
+ * the app has rendered), or the answer no card to show.
+ */
+export function paintEarlyCards(records: unknown[]) {
+  const slot = document.querySelector(`#root [${EARLY_CARDS_ATTRIBUTE}]`);
+  if (!slot) return;
+  let names: Record<string, string> = {};
+  try {
+    names = JSON.parse(slot.getAttribute(EARLY_CARDS_ATTRIBUTE) ?? '{}') as Record<string, string>;
+  } catch {
+    // No names: each card shows its category as stored until the app's card replaces it.
+  }
+  const placeholders = slot.querySelectorAll(':scope > :not(template)').length;
+  const cards = earlyProducts(records, placeholders)
+    .map((product, index) => paintCard(slot, product, index, names))
+    .filter((card): card is HTMLLIElement => card !== undefined);
+  if (cards.length === 0) return;
+  // The app's grid (product-grid.tsx): the same grid, as a list of cards.
+  const grid = document.createElement('ul');
+  grid.className = slot.className;
+  grid.setAttribute('style', `${slot.getAttribute('style') ?? ''};list-style:none;padding:0;margin:0`);
+  grid.append(...cards);
+  slot.replaceWith(grid);
+  cardsOnScreen = true;
+}
+
+/** Whether the early cards are on screen: the listing's first render then waits for its products, and shows them. */
+export function earlyCardsOnScreen() {
+  return cardsOnScreen;
+}
+
+/** The presses on early cards, for the listing page to carry out once it has its products; once. */
+export function takeEarlyCardPresses(): EarlyCardPress[] {
+  const taken = presses;
+  presses = [];
+  cardsOnScreen = false;
+  return taken;
+}
