@@ -1,5 +1,12 @@
 import { firstPages } from '../src/lib/first-pages.ts';
-import { BOOT_CHUNK, EARLY_CARDS_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK, STARTUP_CHUNKS } from './build-names.ts';
+import {
+  BOOT_CHUNK,
+  EARLY_CARDS_CHUNK,
+  FRAMEWORK_CHUNK,
+  SHOP_CHUNK,
+  STARTUP_CHUNK,
+  STARTUP_CHUNKS,
+} from './build-names.ts';
 
 /** What the first pages' rule reads of Rolldown's module graph (its ChunkingContext), so a test can pass its own. */
 export interface ModuleGraph {
