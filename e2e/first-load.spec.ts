@@ -6,7 +6,7 @@ test.describe('before any script has run', () => {
   test("an app page paints the shop's name and a loading placeholder; a prerendered page has none", async ({
     page,
   }) => {
-    await page.goto('/shop/listing');
+    await page.goto('/shop/checkout');
     const placeholder = page.locator('#startup-placeholder');
     await expect(placeholder).toBeVisible();
     await expect(placeholder.getByText('Lokum & Co.')).toBeVisible();
