@@ -1,8 +1,8 @@
 import './app/mantine-styles';
 import './app/global.css';
 import { watchShellPresses } from './app/shell-press';
-import { isGuestLandingVisit, sendStartUpRequests, startUpVisit } from './app/start-up-requests';
-import { firstBannerSettled } from './lib/early-requests';
+import { sendStartUpRequests, startUpVisit } from './app/start-up-requests';
+import { documentParsed, firstContentToWaitFor } from './lib/early-requests';
 import { FIRST_PAGES } from './lib/first-pages';
 import { preferredLocale } from './lib/i18n/preferred-locale';
 import {
@@ -29,8 +29,16 @@ const TURKISH_STARTUP_TEXTS = {
 /** The Turkish texts when the visitor chose Turkish or, on a first visit, their browser speaks it. */
 const turkishStartupTexts = () => (preferredLocale() === 'tr' ? TURKISH_STARTUP_TEXTS : undefined);
 
-/** How long the landing's code waits for its first banner at most (see preloadShellModules). */
-const FIRST_BANNER_WAIT_MS = 1500;
+/** How long start-up waits at most for the content it puts on screen itself (see preloadShellModules and start). */
+const FIRST_CONTENT_WAIT_MS = 1500;
+
+/** Resolves once the early content (lib/early-requests.ts) has settled, or FIRST_CONTENT_WAIT_MS have passed. */
+function firstContentOrTimeLimit() {
+  const content = firstContentToWaitFor();
+  return (
+    content && Promise.race([content, new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS))])
+  );
+}
 
 /** Gives the browser a turn (paint, input) between the big steps of start-up. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -46,18 +54,14 @@ const afterPaint = () =>
  * A prerendered page (tools/vite-plugins/prerender-shells.ts) lists its code in <meta name="preload-modules">
  * instead of modulepreload links: the shell paints first, then all of its code downloads at once.
  */
-async function preloadShellModules(waitForFirstBanner: boolean) {
+async function preloadShellModules() {
   const list = document.querySelector(`meta[name="${PRELOAD_MODULES_META}"]`)?.getAttribute('content');
   if (!list) return;
   await afterPaint();
-  // The landing's largest paint is its first banner, which the entry puts in the page by itself: the app's code
-  // would share the connection with its image, so it follows once the banner is on screen (or a moment later).
-  if (waitForFirstBanner) {
-    await Promise.race([
-      firstBannerSettled,
-      new Promise((resolve) => setTimeout(resolve, FIRST_BANNER_WAIT_MS)),
-    ]);
-  }
+  // The landing's largest paint is its first banner and the listing's its first cards, which start-up puts in the
+  // page by itself (lib/early-requests.ts): the app's code would share the connection and the main thread with
+  // them, so it follows once they are on screen (or a moment later).
+  await firstContentOrTimeLimit();
   for (const href of list.split(' ')) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
@@ -125,11 +129,19 @@ function applyDeferredStylesheets(): Promise<unknown> {
  * tools/vite-plugins/preload-startup-chunks.ts).
  */
 async function start() {
-  const container = document.getElementById('root');
-  if (!container) throw new Error('#root is missing from index.html');
   // What start-up knows before the app has loaded: the first page opened, and the stored session if the session's
   // rules let it be sent (an ended or expired one counts as none: its page opens signed out, sending nothing).
   const visit = startUpVisit();
+  const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
+  // The session check and the first page's data leave now, not once React, the router and the page's code have
+  // loaded (the app takes their answers). A prerendered page runs this script as soon as it has arrived, while the
+  // page is still being parsed (tools/vite-plugins/prerender-shells.ts): what they need of the page is above the
+  // script (the backend's address), and what they put on screen waits for the page (lib/early-requests.ts). The
+  // mock backend answers only once its worker runs (below): in mock mode they wait for it.
+  if (!mockMode) sendStartUpRequests(visit);
+  await documentParsed();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
   // The landing's prerendered page is a guest's (its header offers Sign In): a signed-in visitor, whom the app
   // sends on to the shop, sees the app's loading state instead, and none of the landing's code is preloaded.
   if (window.location.pathname === FIRST_PAGES.landing.path && visit.session && container.hasChildNodes()) {
@@ -141,15 +153,10 @@ async function start() {
   const turkish = turkishStartupTexts();
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   const stylesheetsApplied = applyDeferredStylesheets();
-  const mockMode = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
-  // The session check and the first page's data leave now, not once React, the router and the page's code have
-  // loaded (the app takes their answers); then the page's code. The mock backend answers only once its worker
-  // runs (below): in mock mode both wait for it.
+  // Then the page's code.
   if (!mockMode) {
-    sendStartUpRequests(visit);
     preloadFirstPageModules(preferredLocale(), visit.page?.path);
-    // The landing's largest paint is its first banner: the code waits for it (preloadShellModules).
-    await preloadShellModules(isGuestLandingVisit(visit));
+    await preloadShellModules();
   }
   await import('react-dom/client');
   await nextTask();
@@ -162,7 +169,7 @@ async function start() {
     await mocks.enableMocking();
     sendStartUpRequests(visit);
     preloadFirstPageModules(preferredLocale(), visit.page?.path);
-    void preloadShellModules(false);
+    void preloadShellModules();
     if (mocks.isProviderPage()) {
       const { renderProviderPage } = await import('./app/render');
       await renderProviderPage(container, mocks.renderProviderPage());

@@ -5,7 +5,7 @@
  * throttling, not Lighthouse's simulation). Cold: the HTTP cache is cleared first and no service worker may run (a
  * first visit); warm: the cache the sign-in filled is kept, and an app with a service worker (ours: the deploy
  * build's) has it installed, with the catalogue it keeps, before the load (a returning shopper). Figures per load:
- *   readyMs – navigation start until the first 'Add to cart' button is visible (a product card is usable)
+ *   readyMs – navigation start until the first frame with an enabled 'Add to cart' button on screen (a usable card)
  *   lcpMs   – the last largest-contentful-paint entry before ready + 3 s
  *   longMs  – blocking time: the sum over long tasks of (duration − 50 ms), until ready + 3 s
  *   jsKB    – script bytes received (encoded) in that load
@@ -122,9 +122,25 @@ export async function measureListing(
       }
     });
     await page.addInitScript(() => {
-      const figures = window as unknown as { __lcp: number; __long: number };
+      const figures = window as unknown as { __lcp: number; __long: number; __ready: number | null };
       figures.__lcp = 0;
       figures.__long = 0;
+      // The first frame with an enabled 'Add to cart' button on screen, checked on every frame (Playwright's
+      // polling checks at 20, 50, 100, 100 ms and then every 500 ms, which would round a load up by as much).
+      figures.__ready = null;
+      const checkReady = () => {
+        for (const button of document.querySelectorAll('button')) {
+          const name = `${button.textContent} ${button.getAttribute('aria-label') ?? ''}`;
+          if (button.disabled || !/add to cart/i.test(name)) continue;
+          const box = button.getBoundingClientRect();
+          if (box.width > 0 && box.height > 0 && box.top < innerHeight) {
+            figures.__ready = performance.now();
+            return;
+          }
+        }
+        requestAnimationFrame(checkReady);
+      };
+      requestAnimationFrame(checkReady);
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) figures.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
@@ -141,7 +157,8 @@ export async function measureListing(
         .getByRole('button', { name: /add to cart/i })
         .first()
         .waitFor({ state: 'visible', timeout: 60_000 });
-      readyMs = Date.now() - started;
+      const framed = await page.evaluate(() => (window as unknown as { __ready: number | null }).__ready);
+      readyMs = framed === null ? Date.now() - started : Math.round(framed);
     } catch {
       // Never usable: the figure stays NaN and the median leaves it out.
     }

@@ -195,7 +195,8 @@ test.describe('what nginx sends', () => {
 
   test('hashed assets are kept for a year and sent precompressed, brotli or gzip', async ({ request }) => {
     const html = await (await request.get('/')).text();
-    const entry = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
+    const entry =
+      /<script type="module" (?:async )?crossorigin src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '';
     const style = /<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '';
     expect(entry).not.toBe('');
     for (const path of [entry, style]) {

@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
@@ -188,7 +189,7 @@ describe("the prerendered landing's first banner", () => {
   it('goes into the placeholder as soon as the banners arrive, and shows once it has loaded', async () => {
     // A fresh copy of the module, as a page load has: its banner is settled once per page.
     vi.resetModules();
-    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startFirstBannerRequest } =
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstBannerRequest } =
       await import('@/lib/early-requests');
     document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
     const slot = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
@@ -196,9 +197,8 @@ describe("the prerendered landing's first banner", () => {
       data: { image: string }[];
     };
     const settled = vi.fn();
-    void firstBannerSettled.then(settled);
-
     startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    void firstContentToWaitFor()?.then(settled);
     const image = await vi.waitFor(() => {
       const found = slot?.querySelector('img');
       if (!found) throw new Error('no banner yet');
@@ -227,13 +227,12 @@ describe("the prerendered landing's first banner", () => {
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     vi.resetModules();
-    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstBannerSettled, startFirstBannerRequest } =
+    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstBannerRequest } =
       await import('@/lib/early-requests');
     document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
     const settled = vi.fn();
-    void firstBannerSettled.then(settled);
-
     startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    void firstContentToWaitFor()?.then(settled);
     const image = await vi.waitFor(() => {
       const found = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}] img`);
       if (!found) throw new Error('no banner yet');
@@ -246,5 +245,38 @@ describe("the prerendered landing's first banner", () => {
 
     reportPaint(image);
     await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+});
+
+describe("the listing's first cards", () => {
+  it("get the products as they arrive, and the app's code waits until they are on screen", async () => {
+    // A fresh copy of the module, as a page load has.
+    vi.resetModules();
+    const { firstContentToWaitFor, startProductListRequest } = await import('@/lib/early-requests');
+    const { productRequests } = await import('@/features/catalog/api/product-requests');
+    expect(firstContentToWaitFor()).toBeUndefined();
+    let onScreen = () => undefined as void;
+    const show = vi.fn((_records: unknown[]) => new Promise<void>((resolve) => (onScreen = resolve)));
+    startProductListRequest(apiOrigin(), productRequests.list({}, 'price-lowtohigh'), null, show);
+    const settled = vi.fn();
+    void firstContentToWaitFor()?.then(settled);
+
+    await vi.waitFor(() => expect(show).toHaveBeenCalledTimes(1));
+    const [records] = show.mock.calls[0] ?? [];
+    expect(records?.length).toBeGreaterThan(0);
+    expect(settled).not.toHaveBeenCalled();
+    onScreen();
+    await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
+  it('hear of a failed request as nothing to show, and the wait ends', async () => {
+    vi.resetModules();
+    const { firstContentToWaitFor, startProductListRequest } = await import('@/lib/early-requests');
+    const { productRequests } = await import('@/features/catalog/api/product-requests');
+    server.use(http.get('*/api/shop/products/get', () => HttpResponse.error()));
+    const show = vi.fn();
+    startProductListRequest(apiOrigin(), productRequests.list({}, 'price-lowtohigh'), null, show);
+    await firstContentToWaitFor();
+    expect(show).toHaveBeenCalledWith([]);
   });
 });

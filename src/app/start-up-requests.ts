@@ -4,13 +4,7 @@ import { cartRequests } from '@/features/cart/api/cart-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { startEarlyRequest, startFirstBannerRequest, startProductListRequest } from '@/lib/early-requests';
-import {
-  FIRST_PAGES,
-  firstPageAt,
-  type EarlyDataPage,
-  type FirstPage,
-  type FirstPageName,
-} from '@/lib/first-pages';
+import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from '@/lib/first-pages';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { API_URL_META } from '@/lib/page-meta';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
@@ -52,7 +46,7 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       const painter = preferredLocale() === 'en' ? import('@/features/catalog/early-cards') : undefined;
       painter?.catch(() => undefined);
       const paint =
-        painter && ((records: unknown[]) => void painter.then((cards) => cards.paintEarlyCards(records)));
+        painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records)));
       return [
         startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session.token, paint),
         startEarlyRequest(origin, cartRequests.get(session.userId), session.token),
@@ -105,6 +99,3 @@ export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Re
   const check = session && origin ? [startEarlyRequest(origin, authRequests.checkAuth(), session.token)] : [];
   return [...check, ...(page?.earlyData ? EARLY_DATA[page.name as EarlyDataPage](session) : [])];
 }
-
-/** The guest landing, as a guest opens it (its prerendered page is a guest's). */
-export const isGuestLandingVisit = ({ page }: StartUpVisit) => page?.path === FIRST_PAGES.landing.path;

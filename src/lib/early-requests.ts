@@ -44,11 +44,19 @@ export const FIRST_BANNER_SLOT_ATTRIBUTE = 'data-first-banner-slot';
 /** How many of the listing's first cards load their image at once (src/features/catalog/components/product-grid.tsx). */
 export const LISTING_PRIORITY_IMAGES = 2;
 
+/** Resolves once the page has been parsed (at once when it has: only a prerendered page runs start-up sooner). */
+export function documentParsed(): Promise<void> {
+  if (document.readyState !== 'loading') return Promise.resolve();
+  return new Promise((resolve) =>
+    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
+  );
+}
+
 /**
  * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
  * they are the page's largest paint, and now download before the page's code has rendered them, at the widths
  * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are, and the records
- * (none for a failed or unreadable answer).
+ * (none for a failed or unreadable answer), once the page has been parsed.
  */
 function preloadFirstImages(
   count: number,
@@ -67,7 +75,8 @@ function preloadFirstImages(
           .filter((href): href is string => href !== undefined)
           .slice(0, count);
         for (const href of images) preloadImage(href, variants);
-        then?.(images, records);
+        // What `then` puts on screen goes into the page: all of it has arrived by then.
+        return documentParsed().then(() => then?.(images, records));
       })
       .catch(() => then?.([], []));
   };
@@ -81,7 +90,7 @@ function preloadFirstImages(
  */
 function showFirstBannerInShell([href]: string[]) {
   const slot = document.querySelector(`#root [${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
-  if (!href || !slot || slot.querySelector('img')) return settleFirstBanner();
+  if (!href || !slot || slot.querySelector('img')) return settleFirstContent();
   const image = document.createElement('img');
   const { src = href, srcSet, sizes } = sizedImage(href, BANNER_IMAGE);
   // srcset and sizes before src, so the browser chooses once.
@@ -90,7 +99,7 @@ function showFirstBannerInShell([href]: string[]) {
   Object.assign(image.style, { display: 'block', width: '100%', height: '100%', objectFit: 'cover' });
   image.style.borderRadius = 'inherit';
   image.addEventListener('load', () => slot.removeAttribute('data-visible'), { once: true });
-  afterImagePainted(image, () => settleFirstBanner());
+  afterImagePainted(image, () => settleFirstContent());
   slot.append(image);
 }
 
@@ -123,15 +132,30 @@ function afterImagePainted(image: HTMLImageElement, done: () => void) {
   image.addEventListener('error', giveUp, { once: true });
 }
 
-let settleFirstBanner: () => void = () => undefined;
+let settleFirstContent: () => void = () => undefined;
+let firstContentExpected = false;
 /**
- * Resolves once the guest landing's early banner request has ended in the prerendered page's first banner on
- * screen, or in nothing to show (no banner, a failed request, no placeholder). Never resolves on another page or
- * before startFirstBannerRequest: main.tsx waits for it with a time limit.
+ * Resolves once the first page's early content has settled: the guest landing's first banner on screen, or the
+ * listing's first cards (features/catalog/early-cards.ts), or nothing to show (none in the answer, a failed
+ * request, no placeholder). Never resolves on another page: see firstContentToWaitFor.
  */
-export const firstBannerSettled = new Promise<void>((resolve) => {
-  settleFirstBanner = resolve;
+const firstContentSettled = new Promise<void>((resolve) => {
+  settleFirstContent = resolve;
 });
+
+/** Start-up's request for content it puts on screen itself has left: main.tsx holds the app's code back for it. */
+function expectFirstContent() {
+  firstContentExpected = true;
+  return settleFirstContent;
+}
+
+/**
+ * What main.tsx waits for (with a time limit) before it adds work of its own to the page: the early content, when a
+ * request for some has left; undefined on any other page.
+ */
+export function firstContentToWaitFor(): Promise<void> | undefined {
+  return firstContentExpected ? firstContentSettled : undefined;
+}
 
 /**
  * Sends a request as the app's HTTP client would (lib/api-client.ts): the address and headers from its
@@ -151,8 +175,11 @@ export function startEarlyRequest(apiOrigin: string, request: BackendRequest, to
 
 /** Starts the guest landing's banner request: its first image goes into the prerendered page's placeholder. */
 export function startFirstBannerRequest(apiOrigin: string, request: BackendRequest) {
+  expectFirstContent();
   const response = startEarlyRequest(apiOrigin, request, null);
-  response.then(preloadFirstImages(1, BANNER_IMAGE, showFirstBannerInShell)).catch(() => settleFirstBanner());
+  response
+    .then(preloadFirstImages(1, BANNER_IMAGE, showFirstBannerInShell))
+    .catch(() => settleFirstContent());
   return response;
 }
 
@@ -164,16 +191,21 @@ export function startProductListRequest(
   apiOrigin: string,
   request: BackendRequest,
   token: string | null,
-  onRecords?: (records: unknown[]) => void,
+  onRecords?: (records: unknown[]) => Promise<void> | void,
 ) {
   const response = startEarlyRequest(apiOrigin, request, token);
+  // The records go on screen (onRecords resolves once they are, or there is nothing to show): start-up waits.
+  const settled = onRecords ? expectFirstContent() : undefined;
+  const show = (records: unknown[]) =>
+    void Promise.resolve(records)
+      .then(onRecords)
+      .catch(() => undefined)
+      .finally(settled);
   response
     .then(
-      preloadFirstImages(LISTING_PRIORITY_IMAGES, LISTING_CARD_IMAGE, (_images, records) =>
-        onRecords?.(records),
-      ),
+      preloadFirstImages(LISTING_PRIORITY_IMAGES, LISTING_CARD_IMAGE, (_images, records) => show(records)),
     )
-    .catch(() => undefined);
+    .catch(() => show([]));
   return response;
 }
 

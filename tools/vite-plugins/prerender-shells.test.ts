@@ -149,7 +149,7 @@ describe('shellPage', () => {
 </html>
 `;
 
-  it('puts the page in #root with its controls disabled, its title in the head, and its code in the preload list', () => {
+  it('puts the page in #root with its controls disabled, its title in the head, its code in the preload list, and runs its entry as soon as it arrives', () => {
     const page = shellPage(
       template,
       {
@@ -163,7 +163,7 @@ describe('shellPage', () => {
 <html lang="en">
   <head>
     <title>Sign in · Lokum &amp; Co.</title>
-    <script type="module" crossorigin src="/assets/index-e1.js"></script>
+    <script type="module" async crossorigin src="/assets/index-e1.js"></script>
     <meta name="preload-modules" content="/assets/framework-f1.js /assets/startup-s1.js /assets/login-l1.js /assets/Anchor-a1.js /assets/TextInput-t1.js /assets/route-a1.js" />
   </head>
   <body>
