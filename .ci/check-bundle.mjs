@@ -87,11 +87,14 @@ const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 // build 169.0, 184.7, 190.4): the listing's first cards before the framework (its own 1.6 KB chunk, loaded by the
 // boot chunk on the listing only); the boot chunk now carries what that chunk reads with (the price format, the
 // backend's plain values, the category keys, the session's end), which left the startup chunk: +0.3 KB elsewhere.
+// → / 169.5 KB, sign-in 185.3 KB, listing 190.9 KB (the deploy build measures 169.3, 185.1, 190.7; the VITE_API_URL
+// build 169.1, 184.9, 190.5): start-up waits for the parsed page itself (a prerendered page's entry runs as soon as
+// it has arrived) and holds the page's code until the early content is on screen (0.1 KB).
 // Keyed by the first pages' names (src/lib/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
-  landing: { js: 169.3 * 1024, css: 14.8 * 1024 },
-  signIn: { js: 185.1 * 1024, css: 12.6 * 1024 },
-  listing: { js: 190.7 * 1024, css: 14.1 * 1024 },
+  landing: { js: 169.5 * 1024, css: 14.8 * 1024 },
+  signIn: { js: 185.3 * 1024, css: 12.6 * 1024 },
+  listing: { js: 190.9 * 1024, css: 14.1 * 1024 },
 };
 
 const manifest = readManifest(dist);
