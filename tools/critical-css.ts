@@ -41,8 +41,8 @@ function keepMatchingRules(container: Container, document: Document) {
 
 /**
  * The CSS that a prerendered page needs for its first paint: the rules of `css` whose selectors match the
- * page's markup (`html`, the whole document, its templates' content included), hovered, focused and such states included, inside the media
- * queries that hold them; the custom properties those rules, the page's inline styles and its <style>
+ * page's markup (`html`, the whole document, its templates' content included), hovered, focused and such states
+ * included, inside the media queries that hold them; the custom properties those rules, the page's inline styles and its <style>
  * elements use (transitively); and the keyframes they name. The rest waits for the full style sheet, which
  * styles the same elements the same way (the same rules, in the same order), so nothing moves when it applies.
  */

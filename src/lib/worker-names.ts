@@ -1,7 +1,7 @@
 /**
  * The service worker's names, for the worker and the page that registers it (src/app/service-worker/), the end of a
- * session (lib/session/session-end.ts), the build (tools/build-names.ts) and the tests that look into Cache Storage. Plain values only: Node runs this file
- * directly when the build tools import it.
+ * session (lib/session/session-end.ts), the build (tools/build-names.ts) and the tests that look into Cache Storage.
+ * Plain values only: Node runs this file directly when the build tools import it.
  */
 
 /** The worker's file, at the site's root. */

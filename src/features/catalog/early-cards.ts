@@ -104,12 +104,26 @@ function categoryText(value: string, names: Record<string, string>) {
   return names[trimmed ? categoryKey(trimmed) : NO_CATEGORY_KEY] ?? trimmed;
 }
 
-function templateCard(slot: Element, name: string): HTMLElement | undefined {
-  const template = slot.querySelector<HTMLTemplateElement>(
-    `template[${EARLY_CARD_TEMPLATE_ATTRIBUTE}="${name}"]`,
-  );
-  const card = template?.content.firstElementChild?.cloneNode(true);
-  return card instanceof HTMLElement ? card : undefined;
+/** The card templates' parts, read once: each card is a copy of its template, with a copy of its badge. */
+interface EarlyCardParts {
+  cards: Record<keyof typeof EARLY_CARD_TEMPLATES, HTMLElement>;
+  badges: { sale: Element; soldOut: Element };
+}
+
+const BADGE = ':scope > div > span';
+
+function earlyCardParts(slot: Element): EarlyCardParts | undefined {
+  const card = (name: string) => {
+    const selector = `template[${EARLY_CARD_TEMPLATE_ATTRIBUTE}="${name}"]`;
+    const found = slot.querySelector<HTMLTemplateElement>(selector)?.content.firstElementChild;
+    return found instanceof HTMLElement ? found : undefined;
+  };
+  const sale = card(EARLY_CARD_TEMPLATES.sale);
+  const regular = card(EARLY_CARD_TEMPLATES.regular);
+  const saleBadge = sale?.querySelector(BADGE);
+  const soldOutBadge = regular?.querySelector(BADGE);
+  if (!sale || !regular || !saleBadge || !soldOutBadge) return undefined;
+  return { cards: { sale, regular }, badges: { sale: saleBadge, soldOut: soldOutBadge } };
 }
 
 /** The price texts of a template, which were the sample's amounts, become the product's. */
@@ -131,18 +145,19 @@ function fillPrices(card: HTMLElement, product: EarlyProduct) {
 }
 
 /** The card of one product, from the template of its price and the badge its stock and sale call for. */
-function paintCard(slot: Element, product: EarlyProduct, index: number, names: Record<string, string>) {
+function paintCard(
+  parts: EarlyCardParts,
+  product: EarlyProduct,
+  index: number,
+  names: Record<string, string>,
+) {
   const onSale = product.salePrice > 0;
-  const card = templateCard(slot, onSale ? EARLY_CARD_TEMPLATES.sale : EARLY_CARD_TEMPLATES.regular);
-  const badges = {
-    sale: templateCard(slot, EARLY_CARD_TEMPLATES.sale)?.querySelector(':scope > div > span'),
-    soldOut: templateCard(slot, EARLY_CARD_TEMPLATES.regular)?.querySelector(':scope > div > span'),
-  };
-  const open = card?.querySelector<HTMLButtonElement>(':scope > div > button');
-  const add = card?.querySelector<HTMLButtonElement>(':scope > button');
-  const title = card?.querySelector('h3');
-  const image = card?.querySelector('img');
-  if (!card || !open || !add || !title || !image) return undefined;
+  const card = parts.cards[onSale ? 'sale' : 'regular'].cloneNode(true) as HTMLElement;
+  const open = card.querySelector<HTMLButtonElement>(':scope > div > button');
+  const add = card.querySelector<HTMLButtonElement>(':scope > button');
+  const title = card.querySelector('h3');
+  const image = card.querySelector('img');
+  if (!open || !add || !title || !image) return undefined;
 
   // The app's card names itself by its title's id (useId): one of the page's own.
   title.id = `early-card-title-${index}`;
@@ -152,9 +167,9 @@ function paintCard(slot: Element, product: EarlyProduct, index: number, names: R
   if (category) category.textContent = categoryText(product.category, names);
   fillPrices(card, product);
 
-  const badge = product.totalStock === 0 ? badges.soldOut : onSale ? badges.sale : undefined;
-  card.querySelector(':scope > div > span')?.remove();
-  if (badge) open.after(badge);
+  const badge = product.totalStock === 0 ? parts.badges.soldOut : onSale ? parts.badges.sale : undefined;
+  card.querySelector(BADGE)?.remove();
+  if (badge) open.after(badge.cloneNode(true));
 
   const { src, srcSet, sizes } = sizedImage(product.image, LISTING_CARD_IMAGE);
   const priority = index < LISTING_PRIORITY_IMAGES;
@@ -198,9 +213,11 @@ export function paintEarlyCards(records: unknown[]) {
   } catch {
     // No names: each card shows its category as stored until the app's card replaces it.
   }
+  const parts = earlyCardParts(slot);
+  if (!parts) return;
   const placeholders = slot.querySelectorAll(':scope > :not(template)').length;
   const cards = earlyProducts(records, placeholders)
-    .map((product, index) => paintCard(slot, product, index, names))
+    .map((product, index) => paintCard(parts, product, index, names))
     .filter((card): card is HTMLLIElement => card !== undefined);
   if (cards.length === 0) return;
   // The app's grid (product-grid.tsx): the same grid, as a list of cards.

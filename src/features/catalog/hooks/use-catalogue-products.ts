@@ -19,11 +19,13 @@ import { listOrEmpty } from '@/lib/query-data';
  */
 export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption) {
   const queryClient = useQueryClient();
+  // The same filters keep one identity from render to render (callers build a new object each time).
   const filtersKey = JSON.stringify(filters);
+  const viewFilters = useMemo(() => JSON.parse(filtersKey) as ProductFilters, [filtersKey]);
   const placeholderData = useMemo(
     () => (previous: Product[] | undefined) =>
-      placeholderFromCache(queryClient, JSON.parse(filtersKey) as ProductFilters, sortBy) ?? previous,
-    [queryClient, filtersKey, sortBy],
+      placeholderFromCache(queryClient, viewFilters, sortBy) ?? previous,
+    [queryClient, viewFilters, sortBy],
   );
   const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
   // A view the backend could not be asked for (offline, say) is still computed from a list already loaded: once per
@@ -31,11 +33,8 @@ export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption
   const failed = query.isError && query.data === undefined;
   const { errorUpdatedAt } = query;
   const computedAfterFailure = useMemo(
-    () =>
-      failed && errorUpdatedAt > 0
-        ? placeholderFromCache(queryClient, JSON.parse(filtersKey) as ProductFilters, sortBy)
-        : undefined,
-    [failed, errorUpdatedAt, queryClient, filtersKey, sortBy],
+    () => (failed && errorUpdatedAt > 0 ? placeholderFromCache(queryClient, viewFilters, sortBy) : undefined),
+    [failed, errorUpdatedAt, queryClient, viewFilters, sortBy],
   );
   return {
     products: computedAfterFailure ?? listOrEmpty(query),
