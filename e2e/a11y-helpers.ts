@@ -29,7 +29,10 @@ export async function scan(
   { inPageOnly = false, tags = WCAG_21_TAGS }: { inPageOnly?: boolean; tags?: string[] } = {},
 ) {
   const builder = new AxeBuilder({ page }).withTags(tags);
-  if (within) builder.include(within);
+  if (within) {
+    await atRest(page, within);
+    builder.include(within);
+  }
   if (inPageOnly) builder.setLegacyMode();
   const { violations } = await builder.analyze();
   const blocking = violations.filter((violation) => BLOCKING.has(violation.impact ?? ''));
@@ -55,17 +58,27 @@ export async function scan(
     .toEqual([]);
 }
 
+/**
+ * Dialogs, sheets and menus fade and slide in: a scan of one waits until every element `selector` matches is fully
+ * shown, so contrast is measured at rest (a half-faded button measures 4.48:1 where it rests at 4.5:1 or more).
+ */
+async function atRest(page: Page, selector: string) {
+  await expect(page.locator(selector).first()).toBeVisible();
+  await expect.poll(() => page.locator(selector).evaluateAll(allAtRest)).toBe(true);
+}
+
+/** Runs in the page: self-contained. */
+function allAtRest(elements: Element[]) {
+  return elements.every((element) => {
+    const { opacity, transform } = getComputedStyle(element);
+    return opacity === '1' && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)');
+  });
+}
+
 /** Dialogs and sheets fade and slide in: scan once they are fully shown, so contrast is measured at rest. */
 export async function shown(dialog: Locator) {
   await expect(dialog).toBeVisible();
-  await expect
-    .poll(() =>
-      dialog.evaluate((element) => {
-        const { opacity, transform } = getComputedStyle(element);
-        return opacity === '1' && (transform === 'none' || transform === 'matrix(1, 0, 0, 1, 0, 0)');
-      }),
-    )
-    .toBe(true);
+  await expect.poll(() => dialog.evaluateAll(allAtRest)).toBe(true);
 }
 
 export async function closeWithEscape(page: Page, dialog: Locator) {
