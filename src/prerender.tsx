@@ -75,7 +75,7 @@ async function renderPage(url: string): Promise<PrerenderedPage> {
   // The page's queries (the landing's lists, left loading) hold garbage-collection timers that would keep the
   // build running for their gcTime.
   queryClient.clear();
-  // HeadContent renders the page's <title> (and meta) inline: it belongs in the document's head. The router's
+  // The root route renders the page's <title> inline: it belongs in the document's head. The router's
   // inline scroll-restoration script goes: the CSP allows no inline script, and the app restores scroll itself.
   const title = /<title>([^<]*)<\/title>/.exec(rendered)?.[1];
   const html = rendered.replace(

@@ -17,6 +17,8 @@ export { SHOP_WORKER_FILE } from '../src/lib/worker-names.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';
+/** ky, the app's HTTP client: loaded with the first call that needs it, or once the first page has loaded. */
+export const HTTP_CLIENT_CHUNK = 'http-client';
 /** What main.tsx imports statically, kept apart so the entry never depends on the framework. */
 export const BOOT_CHUNK = 'boot';
 /** The listing's first cards before the framework (src/features/catalog/early-cards.ts): loaded by the boot chunk on that page only. */

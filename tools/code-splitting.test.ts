@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, SHOP_CHUNK, STARTUP_CHUNK } from './build-names.ts';
+import { BOOT_CHUNK, FRAMEWORK_CHUNK, HTTP_CLIENT_CHUNK, SHOP_CHUNK, STARTUP_CHUNK } from './build-names.ts';
 import {
   codeSplitting,
   omitStartupChunks,
@@ -35,7 +35,6 @@ describe('codeSplitting', () => {
       '/shop/node_modules/@tanstack/react-router/dist/esm/index.js',
       '/shop/node_modules/@tanstack/router-core/dist/esm/router.js',
       '/shop/node_modules/@tanstack/query-core/build/modern/index.js',
-      '/shop/node_modules/ky/distribution/index.js',
       '/shop/node_modules/zustand/esm/index.mjs',
       'C:\\shop\\node_modules\\react\\index.js',
       '/shop/node_modules/use-sync-external-store/shim/with-selector.js',
@@ -44,6 +43,11 @@ describe('codeSplitting', () => {
     ]) {
       expect(groupOf(id), id).toBe(FRAMEWORK_CHUNK);
     }
+  });
+
+  it('gives the HTTP client a chunk of its own, out of the framework: no first page needs it to render', () => {
+    expect(groupOf('/shop/node_modules/ky/distribution/index.js')).toBe(HTTP_CLIENT_CHUNK);
+    expect(groupOf('/shop/node_modules/ky/distribution/core/Ky.js')).toBe(HTTP_CLIENT_CHUNK);
   });
 
   it("leaves the chart's store helper (react-redux's with-selector) out of the framework chunk", () => {

@@ -3,6 +3,7 @@ import {
   BOOT_CHUNK,
   EARLY_CARDS_CHUNK,
   FRAMEWORK_CHUNK,
+  HTTP_CLIENT_CHUNK,
   SHOP_CHUNK,
   STARTUP_CHUNK,
   STARTUP_CHUNKS,
@@ -237,9 +238,12 @@ export const codeSplitting = {
       name: FRAMEWORK_CHUNK,
       // Of use-sync-external-store only the shim the router's store uses: its plain with-selector is the chart's
       // (recharts' react-redux), which no other page needs.
-      test: /node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|ky|zustand)[\\/]|use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim))/,
+      test: /node_modules[\\/]((react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query)|zustand)[\\/]|use-sync-external-store[\\/](shim[\\/]|cjs[\\/]use-sync-external-store-shim))/,
       priority: 20,
     },
+    // The HTTP client: no first page needs it before its data arrive (they come from the start-up requests), so it
+    // loads on its own (lib/api-client.ts).
+    { name: HTTP_CLIENT_CHUNK, test: /node_modules[\\/]ky[\\/]/, priority: 20 },
     // What main.tsx imports statically (Vite's dynamic-import helper) stays out of the other chunks: the
     // entry must not depend on the framework, so the shell paints first and a failed framework download can
     // still be reported (main.tsx).

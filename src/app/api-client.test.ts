@@ -6,6 +6,7 @@ import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
+import { forgetEarlyRequests, startEarlyRequest } from '@/lib/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
@@ -259,6 +260,18 @@ describe('errors', () => {
     expect(error).toMatchObject({ status: 0, kind: 'timeout', message: DEFAULT_ERROR_MESSAGE });
   });
 
+  it('end a call whose answer a start-up request is still waiting for at the same time limit', async () => {
+    answer('/api/shop/products/get/:id', () => new Promise<Response>(() => undefined));
+    const requests = captureRequests();
+    const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
+    startEarlyRequest(apiOrigin(), request, null);
+    const error = await errorOf(apiRequest(request, { schema: productDetailResponseSchema, timeoutMs: 50 }));
+    expect(error).toMatchObject({ status: 0, kind: 'timeout', message: DEFAULT_ERROR_MESSAGE });
+    // The call waited for the early request's answer: it sent none of its own.
+    expect(requests).toHaveLength(1);
+    forgetEarlyRequests();
+  });
+
   it('tell a network failure and a malformed body apart from an error status', async () => {
     answer('/api/shop/products/get/:id', () => HttpResponse.error());
     expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('network');
@@ -287,6 +300,38 @@ describe('errors', () => {
         },
       ),
     ).rejects.toThrow(/GET \/api\/common\/feature\/get: field "\(body\)"/);
+  });
+});
+
+describe('the HTTP client (ky)', () => {
+  afterEach(() => {
+    vi.doUnmock('ky');
+    vi.resetModules();
+  });
+
+  it('is not loaded for an answer a start-up request already has, and a failed download is a network error', async () => {
+    vi.resetModules();
+    const kyDownloads: string[] = [];
+    vi.doMock('ky', () => {
+      kyDownloads.push('ky');
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const client = await import('@/lib/api-client');
+    const early = await import('@/lib/early-requests');
+    const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
+    early.startEarlyRequest(client.apiOrigin(), request, null);
+
+    const product = await client.apiRequest(request, { schema: productDetailResponseSchema });
+    expect(product.data._id).toBe(CEVIZLI);
+    expect(kyDownloads).toEqual([]);
+
+    // The same call again has no early answer: it needs ky, whose download fails here.
+    const error: unknown = await client
+      .apiRequest(request, { schema: productDetailResponseSchema })
+      .catch((failure: unknown) => failure);
+    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toMatchObject({ status: 0, kind: 'network', message: DEFAULT_ERROR_MESSAGE });
+    expect(kyDownloads).toEqual(['ky']);
   });
 });
 

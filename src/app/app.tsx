@@ -1,6 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
+import { preloadHttpClient } from '@/lib/api-client';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
@@ -27,6 +28,7 @@ export function startRouting(): Promise<void> {
     .catch(() => undefined)
     .then(() => {
       forgetEarlyRequests();
+      preloadHttpClient();
       firstLoadDone = true;
     });
   return firstLoad;

@@ -1,4 +1,4 @@
-import ky, { TimeoutError } from 'ky';
+import type { KyInstance } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
@@ -26,14 +26,45 @@ export const UPLOAD_TIMEOUT_MS = 60_000;
 // request itself (address, headers, the session's token) is built from the call's description
 // (lib/backend-request.ts), as the start-up code builds the requests it sends early (main.tsx): the first ones of
 // a page may already be under way, and their answers are taken instead of asking again (early-requests.ts).
-export const http = ky.create({
-  credentials: REQUEST_CREDENTIALS,
-  retry: 0,
-  timeout: REQUEST_TIMEOUT_MS,
-  throwHttpErrors: false,
-  fetch: (input, init) =>
-    (input instanceof Request ? takeEarlyResponse(input) : undefined) ?? fetch(input, init),
-});
+// A first page's data all come from those early requests, so ky is not part of any first page's code: it loads
+// with the first call that needs it, or once the first page has loaded (preloadHttpClient), whichever is first.
+let kyClient: Promise<KyInstance> | undefined;
+
+function httpClient(): Promise<KyInstance> {
+  kyClient ??= import('ky').then(
+    ({ default: ky }) =>
+      ky.create({
+        credentials: REQUEST_CREDENTIALS,
+        retry: 0,
+        timeout: REQUEST_TIMEOUT_MS,
+        throwHttpErrors: false,
+      }),
+    (cause: unknown) => {
+      // A failed download (offline before the worker had it) is tried again by the next call.
+      kyClient = undefined;
+      throw cause;
+    },
+  );
+  return kyClient;
+}
+
+/** Loads the HTTP client before a call needs it (src/app/app.tsx: once the first page has loaded). */
+export function preloadHttpClient() {
+  httpClient().catch(() => undefined);
+}
+
+/** The answer of a request start-up sent early, given up on after `timeoutMs` as ky gives up on its own calls. */
+function earlyAnswer(early: Promise<Response>, timeoutMs: number): Promise<Response> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new RequestTimedOut()), timeoutMs);
+  });
+  return Promise.race([early, timedOut]).finally(() => clearTimeout(timer));
+}
+
+class RequestTimedOut extends Error {
+  override name = 'TimeoutError';
+}
 
 interface ApiRequestOptions<Schema extends $ZodType> {
   schema: Schema;
@@ -101,17 +132,26 @@ export async function apiRequest<Schema extends $ZodType>(
       kind: 'session',
     });
   }
+  const url = requestUrl(apiOrigin(), request);
+  const headers = requestHeaders(request, session?.token ?? null);
+  const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const early = takeEarlyResponse(request.method, url, headers);
   let response: Response;
   try {
-    response = await http(requestUrl(apiOrigin(), request), {
-      method: request.method,
-      json: options.json,
-      body: options.body,
-      headers: requestHeaders(request, session?.token ?? null),
-      timeout: options.timeoutMs ?? REQUEST_TIMEOUT_MS,
-    });
+    response = early
+      ? await earlyAnswer(early, timeout)
+      : await (
+          await httpClient()
+        )(url, {
+          method: request.method,
+          json: options.json,
+          body: options.body,
+          headers,
+          timeout,
+        });
   } catch (cause) {
-    const kind = cause instanceof TimeoutError ? 'timeout' : 'network';
+    // ky's TimeoutError, or an early answer's (both by that name): the class itself is in ky's lazily loaded chunk.
+    const kind = cause instanceof Error && cause.name === 'TimeoutError' ? 'timeout' : 'network';
     // The default is read as the call fails, in the language of that moment: the failure is shown now.
     throw new ApiError(defaultErrorMessage(options.defaultMessageId), { status: 0, endpoint, cause, kind });
   }

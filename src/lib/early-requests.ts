@@ -214,12 +214,15 @@ export function startProductListRequest(
  * same address with the same headers, the session's included), once; otherwise undefined and the app sends its
  * own. So an early request sent with another session, or without a header the app sends, is never taken.
  */
-export function takeEarlyResponse(request: Request): Promise<Response> | undefined {
-  if (request.method !== 'GET') return undefined;
-  const early = started.get(request.url);
-  if (!early || early.signature !== signatureOf(request.method, request.url, request.headers))
-    return undefined;
-  started.delete(request.url);
+export function takeEarlyResponse(
+  method: string,
+  url: string,
+  headers: HeadersInit,
+): Promise<Response> | undefined {
+  if (method.toUpperCase() !== 'GET') return undefined;
+  const early = started.get(url);
+  if (!early || early.signature !== signatureOf(method, url, new Headers(headers))) return undefined;
+  started.delete(url);
   return early.response;
 }
 
