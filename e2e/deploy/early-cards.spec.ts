@@ -24,7 +24,7 @@ async function listingProducts() {
 const shownPrice = ({ price, salePrice }: ProductRecord) =>
   `$${(salePrice > 0 ? salePrice : price).toFixed(2)}`;
 
-test('the listing shows its first cards before the app has loaded, and the app takes them over where they are', async ({
+test('the listing shows its first cards before the app has loaded, and the app takes them over where they are, with the focus', async ({
   page,
 }) => {
   await signIn(page);
@@ -61,6 +61,12 @@ test('the listing shows its first cards before the app has loaded, and the app t
   await add.dblclick();
   await expect(add).toHaveAttribute('aria-busy', 'true');
   expect(adds).toHaveLength(0);
+  // The keyboard moves on to the next card's picture, which opens its details.
+  await page.keyboard.press('Tab');
+  const secondOpen = page
+    .getByRole('article', { name: second.title })
+    .getByRole('button', { name: second.title });
+  await expect(secondOpen).toBeFocused();
 
   releaseFramework();
   await expect(toastWith(page, 'Product is added to cart')).toBeVisible();
@@ -69,4 +75,8 @@ test('the listing shows its first cards before the app has loaded, and the app t
   await expect(page.getByRole('article', { name: first.title })).toBeVisible();
   expect(await page.getByRole('article', { name: first.title }).boundingBox()).toEqual(before);
   await expect(page.getByRole('heading', { level: 3, name: first.title })).toHaveCount(1);
+  // The focus is where it was: on the app's card, on the same button.
+  await expect(secondOpen).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: second.title })).toBeVisible();
 });

@@ -2,7 +2,7 @@ import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@man
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
-import { takeEarlyCardPresses } from '@/features/catalog/early-cards';
+import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/features/catalog/early-cards';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import {
@@ -53,9 +53,11 @@ export function ListingPage() {
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
 
-  // A press on one of the prerendered page's first cards, made before the app had the page, is carried out now.
+  // A press on one of the prerendered page's first cards, made before the app had the page, is carried out now,
+  // and the keyboard's focus on one of them moves to the app's card.
   useEffect(() => {
     if (loading) return;
+    restoreEarlyCardFocus();
     for (const press of takeEarlyCardPresses()) {
       const product = products.find((candidate) => candidate._id === press.productId);
       if (product) (press.action === 'add' ? add : open)(product);

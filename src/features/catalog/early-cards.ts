@@ -38,11 +38,18 @@ export interface EarlyCardPress {
   productId: string;
 }
 
+/** A card's two controls, found the same way in an early card and in the app's (the card is the list item's article). */
+const CARD_CONTROLS = { open: ':scope > div > button', add: ':scope > button' } as const;
+type CardControl = keyof typeof CARD_CONTROLS;
+
 let presses: EarlyCardPress[] = [];
 let cardsOnScreen = false;
+/** The early card's control that has the keyboard's focus: the app's card takes it over (restoreEarlyCardFocus). */
+let focused: { index: number; control: CardControl } | undefined;
 // A press is the shopper's who made it: a session that ends first (its check found it expired) takes it along.
 onSessionEnd(() => {
   presses = [];
+  focused = undefined;
 });
 
 /** What the listing shows of a product on its first screen, read as the app's schema reads it (features/catalog/schemas.ts). */
@@ -153,8 +160,8 @@ function paintCard(
 ) {
   const onSale = product.salePrice > 0;
   const card = parts.cards[onSale ? 'sale' : 'regular'].cloneNode(true) as HTMLElement;
-  const open = card.querySelector<HTMLButtonElement>(':scope > div > button');
-  const add = card.querySelector<HTMLButtonElement>(':scope > button');
+  const open = card.querySelector<HTMLButtonElement>(CARD_CONTROLS.open);
+  const add = card.querySelector<HTMLButtonElement>(CARD_CONTROLS.add);
   const title = card.querySelector('h3');
   const image = card.querySelector('img');
   if (!open || !add || !title || !image) return undefined;
@@ -185,6 +192,19 @@ function paintCard(
   spinner?.remove();
   for (const name of addingState) add.removeAttribute(name);
   for (const button of [open, add]) button.disabled = false;
+  for (const [control, button] of [
+    ['open', open],
+    ['add', add],
+  ] as const) {
+    button.addEventListener('focus', () => (focused = { index, control }));
+    // Focus that moves elsewhere is the shopper's choice; a button the app's card replaces loses it to nothing
+    // (Chromium says blur while it is still in the page: whether it stayed is known once its removal has run).
+    button.addEventListener('blur', () =>
+      queueMicrotask(() => {
+        if (button.isConnected) focused = undefined;
+      }),
+    );
+  }
   open.addEventListener('click', () => presses.push({ action: 'open', productId: product.id }));
   add.addEventListener('click', () => {
     if (add.getAttribute('aria-busy')) return;
@@ -232,6 +252,19 @@ export function paintEarlyCards(records: unknown[]) {
 /** Whether the early cards are on screen: the listing's first render then waits for its products, and shows them. */
 export function earlyCardsOnScreen() {
   return cardsOnScreen;
+}
+
+/**
+ * Gives the keyboard's focus to the app's card control where it was on an early card (the same card in the same
+ * place, the same button), once the app's cards have replaced them; once. Nothing when the focus has gone anywhere
+ * since.
+ */
+export function restoreEarlyCardFocus() {
+  const target = focused;
+  focused = undefined;
+  if (!target || (document.activeElement && document.activeElement !== document.body)) return;
+  const card = document.querySelectorAll('#root main li > article')[target.index];
+  card?.querySelector<HTMLButtonElement>(CARD_CONTROLS[target.control])?.focus();
 }
 
 /** The presses on early cards, for the listing page to carry out once it has its products; once. */
