@@ -9,6 +9,7 @@ import { catchUpOnReconnect, createQueryClient } from './query-client';
 import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { checkSessionOnce } from './session';
+import { startUpSentFirstPageData } from './start-up-requests';
 
 const queryClient = createQueryClient();
 catchUpOnReconnect(queryClient);
@@ -23,6 +24,10 @@ let firstLoadDone = false;
  * at once, beside React's first render (render.tsx).
  */
 export function startRouting(): Promise<void> {
+  // A signed-in visitor's first page asks for its data with the app's HTTP client unless start-up sent them: it
+  // loads beside the page's code, not once a loader needs it. A guest's first pages need it only once used (the
+  // landing's data come from start-up, the sign-in pages ask for nothing until sent).
+  if (!firstLoad && useAuthStore.getState().sessionId && !startUpSentFirstPageData()) preloadHttpClient();
   firstLoad ??= (useAuthStore.getState().sessionId ? checkSessionOnce() : Promise.resolve())
     .then(() => router.load())
     .catch(() => undefined)

@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';
-import { EARLY_DATA, sendStartUpRequests, startUpVisit } from './start-up-requests';
+import { EARLY_DATA, sendStartUpRequests, startUpSentFirstPageData, startUpVisit } from './start-up-requests';
 
 /**
  * Every request the mock backend receives while `run` runs: method, address and every header, one string each
@@ -173,6 +173,20 @@ describe('the session they are sent with follows the session’s rules', () => {
     sessionStorage.setItem(STORAGE_KEYS.listingFilters, '{"state":{"categories":["coffee"]},"version":1}');
     expect(await listingRequests('/shop/listing')).toEqual([]);
     expect(user.id).toBeTruthy();
+  });
+
+  it("say whether they carried the first page's data: the landing's and the default listing's, not another page's", async () => {
+    await Promise.allSettled(sendStartUpRequests(startUpVisit()));
+    expect(startUpSentFirstPageData()).toBe(true);
+    forgetEarlyRequests();
+    await signInAs('shopper');
+    window.history.replaceState(null, '', '/shop/account');
+    await Promise.allSettled(sendStartUpRequests(startUpVisit()));
+    expect(startUpSentFirstPageData()).toBe(false);
+    forgetEarlyRequests();
+    window.history.replaceState(null, '', '/shop/listing');
+    await Promise.allSettled(sendStartUpRequests(startUpVisit()));
+    expect(startUpSentFirstPageData()).toBe(true);
   });
 
   it('are never served after the first page has loaded: the loader then asks again', async () => {

@@ -97,5 +97,17 @@ export function startUpVisit(): StartUpVisit {
 export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Response>[] {
   const origin = session ? earlyApiOrigin() : undefined;
   const check = session && origin ? [startEarlyRequest(origin, authRequests.checkAuth(), session.token)] : [];
-  return [...check, ...(page?.earlyData ? EARLY_DATA[page.name as EarlyDataPage](session) : [])];
+  const data = page?.earlyData ? EARLY_DATA[page.name as EarlyDataPage](session) : [];
+  firstPageDataSent = data.length > 0;
+  return [...check, ...data];
+}
+
+let firstPageDataSent = false;
+
+/**
+ * Whether start-up sent the first page's data: its first requests are then answered without the app's HTTP client,
+ * which can wait until the page has loaded (lib/api-client.ts). Any other first page needs it at once.
+ */
+export function startUpSentFirstPageData() {
+  return firstPageDataSent;
 }
