@@ -152,8 +152,9 @@ async function start() {
   // page by itself (lib/early-requests.ts). The full style sheet (a recalculation of the whole page) and the page's
   // code would share the main thread and the connection with them, so they follow once those are on screen and
   // painted (or a moment later): on a returning shopper's phone the listing's first usable card came 130 ms sooner.
-  if (!mockMode && firstContentToWaitFor()) {
-    await firstContentOrTimeLimit();
+  const firstContent = mockMode ? undefined : firstContentOrTimeLimit();
+  if (firstContent) {
+    await firstContent;
     await afterPaint();
   }
   const stylesheetsApplied = applyDeferredStylesheets();
