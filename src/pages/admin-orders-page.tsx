@@ -38,7 +38,7 @@ import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
-import { AdminOrdersTable } from './admin-orders-table';
+import { AdminOrdersTable } from '@/features/admin-orders/components/admin-orders-table';
 
 const route = getRouteApi('/admin/orders');
 const ALL = 'all';

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
-import { AdminProductsPage } from '@/features/admin-products/components/admin-products-page';
+import { AdminProductsPage } from '@/pages/admin-products-page';
 import { adminProductsSearchSchema } from '@/features/admin-products/lib/admin-products-search';
 
 export const Route = createFileRoute('/admin/products')({

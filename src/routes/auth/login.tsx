@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { LoginPage } from '@/features/auth/components/login-page';
+import { LoginPage } from '@/pages/login-page';
 import { translate } from '@/lib/i18n/i18n';
 
 // After verification the email is carried over, so the person only types the password.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RegisterPage } from '@/features/auth/components/register-page';
+import { RegisterPage } from '@/pages/register-page';
 import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/register')({

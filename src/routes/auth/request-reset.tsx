@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { RequestResetPage } from '@/features/auth/components/request-reset-page';
+import { RequestResetPage } from '@/pages/request-reset-page';
 import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/request-reset')({

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ResetPasswordPage } from '@/features/auth/components/reset-password-page';
+import { ResetPasswordPage } from '@/pages/reset-password-page';
 import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/auth/reset-password/$token')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { VerifyPage } from '@/features/auth/components/verify-page';
+import { VerifyPage } from '@/pages/verify-page';
 import { translate } from '@/lib/i18n/i18n';
 
 // Register hands over the email it used, so the person only types the code.

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PaymentSuccessPage } from '@/features/orders/components/payment-success-page';
+import { PaymentSuccessPage } from '@/pages/payment-success-page';
 import { translate } from '@/lib/i18n/i18n';
 
 export const Route = createFileRoute('/shop/payment-success')({

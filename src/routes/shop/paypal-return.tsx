@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { z } from 'zod/mini';
-import { PaypalReturnPage } from '@/features/orders/components/paypal-return-page';
+import { PaypalReturnPage } from '@/pages/paypal-return-page';
 import { translate } from '@/lib/i18n/i18n';
 
 // The router parses "123" as a number: take either and keep the text; anything else means "missing".

@@ -2,9 +2,9 @@ import { TextInput } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useVerify } from '../api/use-auth-mutations';
-import { verifyFormSchema, type VerifyForm } from '../schemas';
-import { AuthForm, EmailField } from './auth-form';
+import { useVerify } from '@/features/auth/api/use-auth-mutations';
+import { verifyFormSchema, type VerifyForm } from '@/features/auth/schemas';
+import { AuthForm, EmailField } from '@/features/auth/components/auth-form';
 
 export function VerifyPage({ defaultEmail = '' }: { defaultEmail?: string }) {
   const t = useTranslate();

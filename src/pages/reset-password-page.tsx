@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useResetPassword } from '../api/use-auth-mutations';
-import { resetPasswordFormSchema, type ResetPasswordForm } from '../schemas';
-import { AuthForm } from './auth-form';
-import { PasswordField } from './password-field';
+import { useResetPassword } from '@/features/auth/api/use-auth-mutations';
+import { resetPasswordFormSchema, type ResetPasswordForm } from '@/features/auth/schemas';
+import { AuthForm } from '@/features/auth/components/auth-form';
+import { PasswordField } from '@/features/auth/components/password-field';
 
 export function ResetPasswordPage({ token }: { token: string }) {
   const t = useTranslate();

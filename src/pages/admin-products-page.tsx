@@ -16,13 +16,13 @@ import {
   adminProductView,
   STOCK_STATES,
   type AdminProductsSearch,
-} from '../lib/admin-product-view';
-import { AdminProductGrid } from './admin-product-grid';
+} from '@/features/admin-products/lib/admin-product-view';
+import { AdminProductGrid } from '@/features/admin-products/components/admin-product-grid';
 import type { Product } from '@/features/catalog/schemas';
-import { adminProductQueries } from '../api/admin-product-queries';
-import { useDeleteProduct } from '../api/use-admin-product-mutations';
+import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
+import { useDeleteProduct } from '@/features/admin-products/api/use-admin-product-mutations';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { ProductFormDrawer } from './product-form-drawer';
+import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
@@ -174,7 +174,7 @@ export function AdminProductsPage() {
           rowCount={shown.length}
           makeCsv={async () => {
             // The CSV code (and its library) loads on the first export only.
-            const { productsCsv } = await import('../lib/products-csv');
+            const { productsCsv } = await import('@/features/admin-products/lib/products-csv');
             return { text: await productsCsv(shown, t), rows: shown.length };
           }}
           doneText={(fileName, rows) =>

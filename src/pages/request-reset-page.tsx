@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useRequestReset } from '../api/use-auth-mutations';
-import { requestResetFormSchema, type RequestResetForm } from '../schemas';
-import { AuthForm, EmailField } from './auth-form';
+import { useRequestReset } from '@/features/auth/api/use-auth-mutations';
+import { requestResetFormSchema, type RequestResetForm } from '@/features/auth/schemas';
+import { AuthForm, EmailField } from '@/features/auth/components/auth-form';
 
 export function RequestResetPage() {
   const t = useTranslate();

@@ -4,10 +4,10 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useRegister } from '../api/use-auth-mutations';
-import { registerFormSchema, type RegisterForm } from '../schemas';
-import { AuthForm, EmailField } from './auth-form';
-import { PasswordField } from './password-field';
+import { useRegister } from '@/features/auth/api/use-auth-mutations';
+import { registerFormSchema, type RegisterForm } from '@/features/auth/schemas';
+import { AuthForm, EmailField } from '@/features/auth/components/auth-form';
+import { PasswordField } from '@/features/auth/components/password-field';
 
 export function RegisterPage() {
   const t = useTranslate();

@@ -8,10 +8,10 @@ import { addToCart, getCart } from '@/features/cart/api/cart-api';
 import { cartItemCount, useCart } from '@/features/cart/api/use-cart';
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { signInAs } from '@/testing/session';
-import { createOrder } from '../api/orders-api';
-import { resetPaymentReturns } from '../api/capture-once';
-import { readCurrentOrderId, saveCurrentOrderId } from '../current-order';
-import type { NewOrder } from '../schemas';
+import { createOrder } from '@/features/orders/api/orders-api';
+import { resetPaymentReturns } from '@/features/orders/api/capture-once';
+import { readCurrentOrderId, saveCurrentOrderId } from '@/features/orders/current-order';
+import type { NewOrder } from '@/features/orders/schemas';
 import { countMockRequests, renderWithRouter } from '@/testing/render-with-router';
 import { PaypalReturnPage } from './paypal-return-page';
 

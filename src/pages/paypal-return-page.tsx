@@ -5,8 +5,8 @@ import { Link, useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { completePaymentReturn, type PaymentReturnOutcome } from '../api/capture-once';
-import { orderQueries } from '../api/order-queries';
+import { completePaymentReturn, type PaymentReturnOutcome } from '@/features/orders/api/capture-once';
+import { orderQueries } from '@/features/orders/api/order-queries';
 import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 /** Each problem's heading and explanation, as message ids (translated when shown). */

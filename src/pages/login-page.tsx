@@ -5,10 +5,10 @@ import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useLogin } from '../api/use-auth-mutations';
-import { loginFormSchema, type LoginForm } from '../schemas';
-import { AuthForm, EmailField } from './auth-form';
-import { PasswordField } from './password-field';
+import { useLogin } from '@/features/auth/api/use-auth-mutations';
+import { loginFormSchema, type LoginForm } from '@/features/auth/schemas';
+import { AuthForm, EmailField } from '@/features/auth/components/auth-form';
+import { PasswordField } from '@/features/auth/components/password-field';
 
 export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
   const t = useTranslate();
