@@ -28,7 +28,7 @@ test('register, verify with the emailed code, then sign in to the shop', async (
   await page.getByRole('button', { name: 'Sign In' }).click();
 
   await expect(page).toHaveURL(/\/shop\/home$/);
-  // The home page paints its banner and rows first; the header's menu follows with the page.
+  // The home page paints its feature image and rows first; the header's menu follows with the page.
   await page.getByRole('button', { name: 'User menu' }).click({ timeout: 30_000 });
   await expect(page.getByText(`Logged in as ${account.userName}`)).toBeVisible();
 });

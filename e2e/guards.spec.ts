@@ -4,7 +4,7 @@ test.describe('guest', () => {
   test('sees the landing page at /', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/$/);
-    // The landing page waits for its banner and product rows before it paints.
+    // The landing page waits for its feature image and product rows before it paints.
     await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('link', { name: 'Sign Up' })).toBeVisible();
   });

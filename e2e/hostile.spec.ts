@@ -242,7 +242,7 @@ test.describe('hostile data from the server', () => {
     await expectNoHostileImages(page.locator('body'), HOSTILE_IMAGES.length);
     await expectServed(page, ['hostile cart']);
 
-    // Home banners (the carousel takes over from the first plain image).
+    // Home feature images (the carousel takes over from the first plain image).
     await page.goto('/shop/home');
     await expect(page.getByRole('img', { name: 'Featured offer 1' }).first()).toBeAttached();
     await expect(page.getByRole('button', { name: 'Pause banner rotation' })).toBeVisible();

@@ -157,7 +157,7 @@ test('admin dialogs and sheets close with Escape and give the focus back to thei
 });
 
 test.describe('shop home banner', () => {
-  // The banner advances every 3000 ms: a controlled clock moves it on (or shows it holding still) without
+  // The feature image advances every 3000 ms: a controlled clock moves it on (or shows it holding still) without
   // waiting, and a log of every text its slide status showed catches a change that came and went.
   test.beforeEach(async ({ page }) => {
     await page.clock.install();
@@ -190,15 +190,15 @@ test.describe('shop home banner', () => {
 
   test('the pause button stops the rotation and play starts it again', async ({ page }) => {
     await signInWithKeyboard(page, SHOPPER);
-    const banner = page.getByRole('region', { name: 'Featured offers' });
-    const slide = banner.getByRole('status');
+    const carousel = page.getByRole('region', { name: 'Featured offers' });
+    const slide = carousel.getByRole('status');
     await expect(slide).toHaveText('Slide 1 of 3');
 
     await tabTo(page, page.getByRole('button', { name: 'Pause banner rotation' }), 60);
     await page.keyboard.press('Enter');
     const play = page.getByRole('button', { name: 'Play banner rotation' });
     await expect(play).toBeFocused();
-    // Focus inside also holds the banner still: leave it, so only the button keeps it paused.
+    // Focus inside also holds the feature image still: leave it, so only the button keeps it paused.
     await page.keyboard.press('Tab');
     await expect(play).not.toBeFocused();
     await passTime(page, 7_000);

@@ -10,38 +10,39 @@ test('the landing page offers Sign In and Sign Up', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth\/login$/);
 });
 
-test("the landing's data and its first banner are requested before the page's code, and each only once", async ({
+test("the landing's data and its first feature image are requested before the page's code, and each only once", async ({
   page,
 }) => {
   const requested: string[] = [];
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (pathname.startsWith('/api/') || pathname.startsWith('/images/banners/')) requested.push(pathname);
+    if (pathname.startsWith('/api/') || pathname.startsWith('/images/feature-images/'))
+      requested.push(pathname);
     // The route chunks of `/` (its page and its loader).
     else if (/^\/assets\/routes-[\w-]+\.js$/.test(pathname)) requested.push('the page code');
   });
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Featured offers' });
-  await expect(banner.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
+  const carousel = page.getByRole('region', { name: 'Featured offers' });
+  await expect(carousel.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
 
   const pageCode = requested.indexOf('the page code');
   expect(pageCode).toBeGreaterThan(-1);
   expect(requested.indexOf('/api/common/feature/get')).toBeLessThan(pageCode);
   expect(requested.indexOf('/api/shop/products/get')).toBeLessThan(pageCode);
-  expect(requested).toContain('/images/banners/banner-1.svg');
+  expect(requested).toContain('/images/feature-images/feature-image-1.svg');
   // The page took the answers of those early requests: the backend saw each call once.
   const calls = (await mockRequests(page)).map((call) => `${call.method} ${call.path}`);
   expect(calls.filter((call) => call === 'GET /api/common/feature/get')).toHaveLength(1);
   expect(calls.filter((call) => call.startsWith('GET /api/shop/products/get?'))).toHaveLength(1);
 });
 
-test('the feature banner rotates on its own', async ({ page }) => {
+test('the feature image carousel rotates on its own', async ({ page }) => {
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Featured offers' });
-  await expect(banner.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
-  await expect(banner.getByRole('status')).toHaveText('Slide 1 of 3');
+  const carousel = page.getByRole('region', { name: 'Featured offers' });
+  await expect(carousel.getByRole('img', { name: 'Featured offer 1' })).toBeVisible();
+  await expect(carousel.getByRole('status')).toHaveText('Slide 1 of 3');
   // Rotation every 3000 ms: the next slide is shown well within the expect timeout.
-  await expect(banner.getByRole('status')).toHaveText('Slide 2 of 3');
+  await expect(carousel.getByRole('status')).toHaveText('Slide 2 of 3');
 });
 
 test('products are grouped by category in rows, one for each of the eleven categories', async ({ page }) => {

@@ -5,7 +5,7 @@ import { ADMIN, expect, SHOPPER, test, type Page } from './fixtures';
 
 // The project `original-server` (playwright.config.ts): the mock backend with the manners of the contract's original
 // Express server (mocks/handlers/server-manners.ts) and its data shape. Its login answers no token (the session is
-// its `token` cookie), it has no verification, password reset or banner delete (Express's HTML 404), its search
+// its `token` cookie), it has no verification, password reset or feature image deletion (Express's HTML 404), its search
 // compiles the keyword as a regular expression, and a malformed product id brings it down.
 
 const SEEDED_ADDRESS = 'Moda Caddesi 42, Kadıköy, Istanbul';

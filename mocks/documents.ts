@@ -1,7 +1,7 @@
 // The documents the mock backend stores, as types only. Every other mock module builds on this one and it
 // imports none of them, so the mock reads one way: seed → store (db.ts) → shape (data-shape.ts) → handlers.
 import type { Address } from '@/features/addresses/schemas';
-import type { FeatureImage } from '@/features/banners/schemas';
+import type { FeatureImage } from '@/features/feature-images/schemas';
 import type { Product } from '@/features/catalog/schemas';
 
 /** How the store spells its documents: ours, or the original backend's (described in data-shape.ts). */

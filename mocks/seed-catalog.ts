@@ -1,5 +1,5 @@
 /**
- * Seed catalogue for the mock backend: 51 products over the 11 categories, the home-page banners and
+ * Seed catalogue for the mock backend: 51 products over the 11 categories, the home-page feature images and
  * a handful of reviews by three seed shoppers (never the demo shopper, whose reviews are created live).
  *
  * Fixtures worth knowing about:
@@ -809,7 +809,7 @@ export const seedProducts: Product[] = productData.map((product) => ({
 }));
 
 export const seedFeatureImages: { _id: string; image: string }[] = [
-  { _id: '64f0c0a1f1e2d3c4b5a70001', image: '/images/banners/banner-1.svg' },
-  { _id: '64f0c0a1f1e2d3c4b5a70002', image: '/images/banners/banner-2.svg' },
-  { _id: '64f0c0a1f1e2d3c4b5a70003', image: '/images/banners/banner-3.svg' },
+  { _id: '64f0c0a1f1e2d3c4b5a70001', image: '/images/feature-images/feature-image-1.svg' },
+  { _id: '64f0c0a1f1e2d3c4b5a70002', image: '/images/feature-images/feature-image-2.svg' },
+  { _id: '64f0c0a1f1e2d3c4b5a70003', image: '/images/feature-images/feature-image-3.svg' },
 ];

@@ -8,7 +8,7 @@ import { seedAccounts, seedOrders, DEMO_ADMIN, DEMO_SHOPPER } from './seed-accou
 import { seedFeatureImages, seedProducts, seedReviews } from './seed-catalog';
 import { CATEGORY_LIST } from '@/features/catalog/categories';
 import { productSchema } from '@/features/catalog/schemas';
-import { featureImageSchema } from '@/features/banners/schemas';
+import { featureImageSchema } from '@/features/feature-images/schemas';
 import { orderSchema } from '@/features/orders/schemas';
 
 // A string, not new URL(): under jsdom the global URL is not the one node:url accepts.

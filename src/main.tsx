@@ -148,7 +148,7 @@ async function start() {
   // index.html's placeholder is named in English; a Turkish visitor's screen reader hears it in Turkish.
   const turkish = turkishStartupTexts();
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
-  // The landing's largest paint is its first banner and the listing's its first cards, which start-up puts in the
+  // The landing's largest paint is its first feature image and the listing's its first cards, which start-up puts in the
   // page by itself (lib/early-requests.ts). The full style sheet (a recalculation of the whole page) and the page's
   // code would share the main thread and the connection with them, so they follow once those are on screen and
   // painted (or a moment later): on a returning shopper's phone the listing's first usable card came 130 ms sooner.

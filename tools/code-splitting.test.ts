@@ -82,7 +82,7 @@ describe('codeSplitting', () => {
       '/shop/src/features/auth/api/auth-requests.ts',
       '/shop/src/features/cart/api/cart-requests.ts',
       '/shop/src/features/catalog/api/product-requests.ts',
-      '/shop/src/features/banners/api/feature-image-requests.ts',
+      '/shop/src/features/feature-images/api/feature-image-requests.ts',
     ]) {
       expect(groupOf(id), id).toBe(BOOT_CHUNK);
     }

@@ -40,7 +40,7 @@ const SECTIONS = new Set(['admin', 'auth', 'shop']);
  * loads it (the dashboard's overview and its chart), as nothing when only the shop's or the sign-in pages do
  * (the cart sheet's Buy again result), so what it shares with its section stays in that section's chunks
  * instead of splitting them into a chunk per lazy module. Loaded from anywhere else (a dialog of the landing and
- * the shop, the landing's banner carousel), it is an area of its own: it then loads what it shares with the
+ * the shop, the landing's feature image carousel), it is an area of its own: it then loads what it shares with the
  * first pages and nothing else, and no first page loads what only it needs. Anything else (another page, the
  * entry) is undefined: the module is left to Rolldown.
  */
@@ -198,7 +198,7 @@ function walkUp(id: string, graph: ModuleGraph): Set<string> {
  * with the guest pages goes to a chunk of its own set (`landing-product-dialog-shared`: the dialog then loads it,
  * and nothing of the landing it does not share).
  * A module the shop's first pages need goes by the first pages alone: the admin's pages and lazily loaded code
- * load the shop's chunks for it (on the landing, the product dialog and the banner carousel download some shop
+ * load the shop's chunks for it (on the landing, the product dialog and the feature image carousel download some shop
  * code they do not run: 9 and 17 KB). Counting them as well gave the listing 16 more chunks of 0.2 to 3.5 KB,
  * each a round trip on a phone: Lighthouse 92 → 95, its LCP 3.03 → 2.70 s.
  * A module that other pages or the entry reach too, and the pages' own split modules (the router's entry
@@ -223,7 +223,7 @@ const BOOT_MODULES = new RegExp(
     'preload-helper',
     String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/]session-(rules|end)|worker-names|i18n[\/]preferred-locale|image-variants|backend-values|price-format)\.ts$`,
     String.raw`src[\/]app[\/]start-up-requests\.ts$`,
-    String.raw`src[\/]features[\/](auth|banners|cart|catalog)[\/]api[\/][\w-]+-requests\.ts$`,
+    String.raw`src[\/]features[\/](auth|cart|catalog|feature-images)[\/]api[\/][\w-]+-requests\.ts$`,
     String.raw`src[\/]features[\/]catalog[\/](sort|category-ids)\.ts$`,
   ].join('|'),
 );

@@ -2,10 +2,10 @@ import { committedTo, expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
 
 // The project `deploy-nginx`: a backend that keeps its images on Cloudinary (as the contract's original server
-// does, with http addresses) answers the listing and the banners; the deploy build asks Cloudinary for the width
+// does, with http addresses) answers the listing and the feature images; the deploy build asks Cloudinary for the width
 // that fits the screen, once per image, from its start-up code and from the app alike.
 
-/** A phone: one card per row and banners as wide as the screen, each 412 CSS pixels on a 2× screen. */
+/** A phone: one card per row and feature images as wide as the screen, each 412 CSS pixels on a 2× screen. */
 test.use({ viewport: { width: 412, height: 915 }, deviceScaleFactor: 2 });
 
 const CLOUD = 'http://res.cloudinary.com/lokum-shop/image/upload';
@@ -62,16 +62,16 @@ test('a reload of the listing asks Cloudinary for each first card at the width a
   expect(asked.every((url) => url.includes('/c_limit,w_960,f_auto,q_auto/'))).toBe(true);
 });
 
-test('the guest landing shows its first banner from Cloudinary at the screen’s width, asked once', async ({
+test('the guest landing shows its first feature image from Cloudinary at the screen’s width, asked once', async ({
   page,
 }) => {
-  await imagesOnCloudinary(page, '/api/common/feature/get', 'banner');
+  await imagesOnCloudinary(page, '/api/common/feature/get', 'feature-image');
   const asked = await recordCloudinary(page, '/');
 
   await page.goto('/');
-  const banner = page.getByRole('img', { name: 'Featured offer 1' });
-  await expect(banner).toHaveJSProperty('complete', true);
-  const sized = `https://res.cloudinary.com/lokum-shop/image/upload/c_limit,w_960,f_auto,q_auto/v1716212345/shop/banner-0.jpg`;
-  await expect.poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(sized);
-  expect(asked.filter((url) => url.endsWith('/shop/banner-0.jpg'))).toEqual([sized]);
+  const firstImage = page.getByRole('img', { name: 'Featured offer 1' });
+  await expect(firstImage).toHaveJSProperty('complete', true);
+  const sized = `https://res.cloudinary.com/lokum-shop/image/upload/c_limit,w_960,f_auto,q_auto/v1716212345/shop/feature-image-0.jpg`;
+  await expect.poll(() => firstImage.evaluate((image: HTMLImageElement) => image.currentSrc)).toBe(sized);
+  expect(asked.filter((url) => url.endsWith('/shop/feature-image-0.jpg'))).toEqual([sized]);
 });

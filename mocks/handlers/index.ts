@@ -2,7 +2,7 @@ import { addressHandlers } from './addresses';
 import { adminHandlers } from './admin';
 import { authHandlers } from './auth';
 import { cartHandlers } from './cart';
-import { featureHandlers } from './features';
+import { featureImageHandlers } from './feature-images';
 import { orderHandlers } from './orders';
 import { productHandlers } from './products';
 import { reviewHandlers } from './reviews';
@@ -15,5 +15,5 @@ export const handlers = [
   ...addressHandlers,
   ...orderHandlers,
   ...reviewHandlers,
-  ...featureHandlers,
+  ...featureImageHandlers,
 ];

@@ -15,7 +15,7 @@ import type { ShellPresses } from './shell-press';
 const SHELL_WAIT_MS = 2000;
 
 /**
- * Prerendered pages whose lists the app has loaded by its first render (the landing's banners and products),
+ * Prerendered pages whose lists the app has loaded by its first render (the landing's feature images and products),
  * where the shell shows their placeholders. The app replaces such a shell in one commit once the page and its
  * data are ready: the header and headings stay where they were, the placeholders become the content.
  */

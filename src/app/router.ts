@@ -2,7 +2,7 @@ import { createRouter, type AnyRoute, type RouterHistory } from '@tanstack/react
 import type { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { NotFoundPage } from '@/pages/not-found-page';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { onLocaleChange } from '@/lib/i18n/i18n';
 import { routeTree } from '@/routeTree.gen';

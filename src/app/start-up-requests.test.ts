@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { checkAuth } from '@/features/auth/api/auth-api';
-import { featureImageRequests } from '@/features/banners/api/feature-image-requests';
+import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
@@ -200,25 +200,27 @@ describe('the session they are sent with follows the session’s rules', () => {
 });
 
 describe("the prerendered landing's first banner", () => {
-  it('goes into the placeholder as soon as the banners arrive, and shows once it has loaded', async () => {
-    // A fresh copy of the module, as a page load has: its banner is settled once per page.
+  it('goes into the placeholder as soon as the feature images arrive, and shows once it has loaded', async () => {
+    // A fresh copy of the module, as a page load has: its feature image is settled once per page.
     vi.resetModules();
-    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstBannerRequest } =
+    const { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstFeatureImageRequest } =
       await import('@/lib/early-requests');
-    document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
-    const slot = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
-    const banners = (await (await fetch(`${apiOrigin()}${featureImageRequests.list().path}`)).json()) as {
+    document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}></div></div>`;
+    const slot = document.querySelector(`[${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}]`);
+    const featureImages = (await (
+      await fetch(`${apiOrigin()}${featureImageRequests.list().path}`)
+    ).json()) as {
       data: { image: string }[];
     };
     const settled = vi.fn();
-    startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    startFirstFeatureImageRequest(apiOrigin(), featureImageRequests.list());
     void firstContentToWaitFor()?.then(settled);
     const image = await vi.waitFor(() => {
       const found = slot?.querySelector('img');
-      if (!found) throw new Error('no banner yet');
+      if (!found) throw new Error('no feature image yet');
       return found;
     });
-    expect(image.getAttribute('src')).toBe(banners.data[0]?.image);
+    expect(image.getAttribute('src')).toBe(featureImages.data[0]?.image);
     // Until it has loaded, the placeholder keeps its grey block, and the app's code waits.
     expect(slot?.hasAttribute('data-visible')).toBe(true);
     expect(settled).not.toHaveBeenCalled();
@@ -228,7 +230,7 @@ describe("the prerendered landing's first banner", () => {
     await vi.waitFor(() => expect(settled).toHaveBeenCalled());
   });
 
-  it("lets the app's code follow only once the browser reports the banner as the page's largest paint", async () => {
+  it("lets the app's code follow only once the browser reports the feature image as the page's largest paint", async () => {
     // A browser that reports largest paints (jsdom reports none): the test says when and what was painted.
     let reportPaint: (element: Element) => void = () => undefined;
     class PaintObserver {
@@ -241,18 +243,18 @@ describe("the prerendered landing's first banner", () => {
     }
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     vi.resetModules();
-    const { FIRST_BANNER_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstBannerRequest } =
+    const { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstFeatureImageRequest } =
       await import('@/lib/early-requests');
-    document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_BANNER_SLOT_ATTRIBUTE}></div></div>`;
+    document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}></div></div>`;
     const settled = vi.fn();
-    startFirstBannerRequest(apiOrigin(), featureImageRequests.list());
+    startFirstFeatureImageRequest(apiOrigin(), featureImageRequests.list());
     void firstContentToWaitFor()?.then(settled);
     const image = await vi.waitFor(() => {
-      const found = document.querySelector(`[${FIRST_BANNER_SLOT_ATTRIBUTE}] img`);
-      if (!found) throw new Error('no banner yet');
+      const found = document.querySelector(`[${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}] img`);
+      if (!found) throw new Error('no feature image yet');
       return found;
     });
-    // The heading painted first: not the banner, so the code still waits.
+    // The heading painted first: not the feature image, so the code still waits.
     reportPaint(document.querySelector('h1') as Element);
     await Promise.resolve();
     expect(settled).not.toHaveBeenCalled();

@@ -1,9 +1,13 @@
 import { authRequests } from '@/features/auth/api/auth-requests';
-import { featureImageRequests } from '@/features/banners/api/feature-image-requests';
+import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { cartRequests } from '@/features/cart/api/cart-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
-import { startEarlyRequest, startFirstBannerRequest, startProductListRequest } from '@/lib/early-requests';
+import {
+  startEarlyRequest,
+  startFirstFeatureImageRequest,
+  startProductListRequest,
+} from '@/lib/early-requests';
 import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from '@/lib/first-pages';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { API_URL_META } from '@/lib/page-meta';
@@ -26,13 +30,13 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  */
 export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefined) => Promise<Response>[]> =
   {
-    // The banners (the first one is the page's largest paint) and the catalogue in its default order, as the
+    // The feature images (the first one is the page's largest paint) and the catalogue in its default order, as the
     // landing's loader asks for them (src/pages/home-page-data.ts).
     landing: () => {
       const origin = earlyApiOrigin();
       if (!origin) return [];
       return [
-        startFirstBannerRequest(origin, featureImageRequests.list()),
+        startFirstFeatureImageRequest(origin, featureImageRequests.list()),
         startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), null),
       ];
     },

@@ -27,13 +27,13 @@ export interface BackendRequest {
   forUser?: string;
   /**
    * The service this call belongs to where a backend that follows the contract may not offer it (the original
-   * server has no verification, password reset or banner delete): its 404 or 405 that is not the contract's
+   * server has no verification, password reset or feature image delete): its 404 or 405 that is not the contract's
    * JSON is learned as "not offered" (lib/backend-traits.ts), and the screen says so.
    */
   service?: BackendService;
   /**
    * The answer is the same for everyone who asks, signed in or not (the public catalogue: products, a product,
-   * search answers, banners, a product's reviews). Only such an answer may be kept on the device by the
+   * search answers, feature images, a product's reviews). Only such an answer may be kept on the device by the
    * service worker and shown offline (src/app/service-worker/kept-requests.ts); every other answer is
    * someone's own and is never kept.
    */

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from './storage-keys';
  * What the shop has learned of the backend it talks to, where backends that follow the contract differ, kept per
  * backend origin so that a reload, a link and a fresh tab know it from their first request:
  * - the services it does not offer: a route of the contract it answers with a 404 or 405 that is not the
- *   contract's JSON (the original server has no account verification, password reset or banner delete), so their
+ *   contract's JSON (the original server has no account verification, password reset or feature image delete), so their
  *   entry points are hidden from then on;
  * - whether its ids are MongoDB ObjectIds (24 hexadecimal digits), as every id it sent so far was: then an id that
  *   is not one (a mistyped or tampered link) is not found without asking, since such a server may fail on it.
@@ -14,7 +14,7 @@ import { STORAGE_KEYS } from './storage-keys';
  */
 
 /** A service of the contract that a backend may not offer. */
-export type BackendService = 'verification' | 'passwordReset' | 'bannerDelete';
+export type BackendService = 'verification' | 'passwordReset' | 'featureImageDelete';
 
 interface Traits {
   missing?: unknown;

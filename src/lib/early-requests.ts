@@ -1,6 +1,6 @@
 import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
 import {
-  BANNER_IMAGE,
+  FEATURE_IMAGE,
   LISTING_CARD_IMAGE,
   preloadImage,
   sizedImage,
@@ -34,12 +34,12 @@ export function plainImageUrl(value: unknown): string | undefined {
 }
 
 /**
- * Marks the guest landing's banner placeholder (src/features/banners/components/banner-section.tsx). In the
- * landing's prerendered page, the first banner goes into it as soon as the banners arrive, before React, the
+ * Marks the guest landing's feature image placeholder (src/features/feature-images/components/feature-image-section.tsx). In the
+ * landing's prerendered page, the first feature image goes into it as soon as the feature images arrive, before React, the
  * router and the page's code have loaded: it is that page's largest paint. The app's first render replaces it
- * with its own banner, the same image in the same box.
+ * with its own feature image, the same image in the same box.
  */
-export const FIRST_BANNER_SLOT_ATTRIBUTE = 'data-first-banner-slot';
+export const FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE = 'data-first-feature-image-slot';
 
 /** How many of the listing's first cards load their image at once (src/features/catalog/components/product-grid.tsx). */
 export const LISTING_PRIORITY_IMAGES = 2;
@@ -53,7 +53,7 @@ export function documentParsed(): Promise<void> {
 }
 
 /**
- * Starts a preload of the first `count` images of a list of records (banners, products) once it has arrived:
+ * Starts a preload of the first `count` images of a list of records (feature images, products) once it has arrived:
  * they are the page's largest paint, and now download before the page's code has rendered them, at the widths
  * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are, and the records
  * (none for a failed or unreadable answer), once the page has been parsed.
@@ -83,16 +83,16 @@ function preloadFirstImages(
 }
 
 /**
- * Puts the first banner into the prerendered landing's placeholder, shown once it has loaded (until then the
+ * Puts the first feature image into the prerendered landing's placeholder, shown once it has loaded (until then the
  * placeholder keeps its grey block). The placeholder found is the prerendered page's: the app renders the landing
- * only once its loader has these banners (had it rendered a placeholder of its own, that one goes with the
- * image when the banners come in). The image is the app's banner to come, so it says nothing of its own yet.
+ * only once its loader has these feature images (had it rendered a placeholder of its own, that one goes with the
+ * image when the feature images come in). The image is the app's feature image to come, so it says nothing of its own yet.
  */
-function showFirstBannerInShell([href]: string[]) {
-  const slot = document.querySelector(`#root [${FIRST_BANNER_SLOT_ATTRIBUTE}]`);
+function showFirstFeatureImageInShell([href]: string[]) {
+  const slot = document.querySelector(`#root [${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}]`);
   if (!href || !slot || slot.querySelector('img')) return settleFirstContent();
   const image = document.createElement('img');
-  const { src = href, srcSet, sizes } = sizedImage(href, BANNER_IMAGE);
+  const { src = href, srcSet, sizes } = sizedImage(href, FEATURE_IMAGE);
   // srcset and sizes before src, so the browser chooses once.
   if (srcSet && sizes) Object.assign(image, { srcset: srcSet, sizes });
   Object.assign(image, { src, alt: '', width: 1200, height: 400, fetchPriority: 'high' });
@@ -135,7 +135,7 @@ function afterImagePainted(image: HTMLImageElement, done: () => void) {
 let settleFirstContent: () => void = () => undefined;
 let firstContentExpected = false;
 /**
- * Resolves once the first page's early content has settled: the guest landing's first banner on screen, or the
+ * Resolves once the first page's early content has settled: the guest landing's first feature image on screen, or the
  * listing's first cards (features/catalog/early-cards.ts), or nothing to show (none in the answer, a failed
  * request, no placeholder). Never resolves on another page: see firstContentToWaitFor.
  */
@@ -173,12 +173,12 @@ export function startEarlyRequest(apiOrigin: string, request: BackendRequest, to
   return response;
 }
 
-/** Starts the guest landing's banner request: its first image goes into the prerendered page's placeholder. */
-export function startFirstBannerRequest(apiOrigin: string, request: BackendRequest) {
+/** Starts the guest landing's feature image request: its first image goes into the prerendered page's placeholder. */
+export function startFirstFeatureImageRequest(apiOrigin: string, request: BackendRequest) {
   expectFirstContent();
   const response = startEarlyRequest(apiOrigin, request, null);
   response
-    .then(preloadFirstImages(1, BANNER_IMAGE, showFirstBannerInShell))
+    .then(preloadFirstImages(1, FEATURE_IMAGE, showFirstFeatureImageInShell))
     .catch(() => settleFirstContent());
   return response;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  BANNER_IMAGE,
+  FEATURE_IMAGE,
   cloudinaryImageAt,
   fixedWidthImage,
   LISTING_CARD_IMAGE,
@@ -83,13 +83,13 @@ describe('sizedImage', () => {
   });
 
   it('leaves any other address as it is, and no address as none', () => {
-    expect(sizedImage('https://cdn.example.com/lokum.jpg', BANNER_IMAGE)).toEqual({
+    expect(sizedImage('https://cdn.example.com/lokum.jpg', FEATURE_IMAGE)).toEqual({
       src: 'https://cdn.example.com/lokum.jpg',
     });
-    expect(sizedImage('/images/banners/bayram.svg', BANNER_IMAGE)).toEqual({
-      src: '/images/banners/bayram.svg',
+    expect(sizedImage('/images/feature-images/bayram.svg', FEATURE_IMAGE)).toEqual({
+      src: '/images/feature-images/bayram.svg',
     });
-    expect(sizedImage(undefined, BANNER_IMAGE)).toEqual({ src: undefined });
+    expect(sizedImage(undefined, FEATURE_IMAGE)).toEqual({ src: undefined });
   });
 });
 
@@ -97,11 +97,11 @@ describe('preloadImage', () => {
   it('preloads an image once, at the widths and sizes its <img> will choose from', () => {
     document.head.innerHTML = '';
     const url = 'http://res.cloudinary.com/demo/image/upload/v1/banner.jpg';
-    preloadImage(url, BANNER_IMAGE);
-    preloadImage(url, BANNER_IMAGE);
+    preloadImage(url, FEATURE_IMAGE);
+    preloadImage(url, FEATURE_IMAGE);
     const links = document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(links).toHaveLength(1);
-    const sized = sizedImage(url, BANNER_IMAGE);
+    const sized = sizedImage(url, FEATURE_IMAGE);
     expect(links[0]?.getAttribute('imagesrcset')).toBe(sized.srcSet);
     expect(links[0]?.getAttribute('imagesizes')).toBe('100vw');
     expect(links[0]?.getAttribute('href')).toBe(sized.src);
@@ -109,9 +109,9 @@ describe('preloadImage', () => {
 
   it('preloads any other address as it is', () => {
     document.head.innerHTML = '';
-    preloadImage('/images/banners/bayram.svg', BANNER_IMAGE);
+    preloadImage('/images/feature-images/bayram.svg', FEATURE_IMAGE);
     const link = document.head.querySelector('link[rel="preload"]');
-    expect(link?.getAttribute('href')).toBe('/images/banners/bayram.svg');
+    expect(link?.getAttribute('href')).toBe('/images/feature-images/bayram.svg');
     expect(link?.hasAttribute('imagesrcset')).toBe(false);
   });
 });

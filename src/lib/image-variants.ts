@@ -1,5 +1,5 @@
 /**
- * Images sized for the screen. A backend may keep product and banner images on Cloudinary (the contract's
+ * Images sized for the screen. A backend may keep product and feature image images on Cloudinary (the contract's
  * original server does), whose address can ask for a width, a format and a quality: such an image is offered at
  * a few widths (`srcset`) with the width it takes on screen (`sizes`), so a phone fetches a card, not the
  * uploaded original. Any other address is used as it is. No imports: the start-up code (lib/early-requests.ts)
@@ -34,8 +34,8 @@ export const DIALOG_IMAGE: ImageVariants = {
   sizes: '(min-width: 48em) 390px, 100vw',
 };
 
-/** A banner, as wide as the page. */
-export const BANNER_IMAGE: ImageVariants = { widths: [640, 960, 1280, 1920, 2560], sizes: '100vw' };
+/** A feature image, as wide as the page. */
+export const FEATURE_IMAGE: ImageVariants = { widths: [640, 960, 1280, 1920, 2560], sizes: '100vw' };
 
 /** A small picture of a fixed width (a cart line, an order's item): 1×, 2× and 3× screens. */
 export function fixedWidthImage(cssPixels: number): ImageVariants {

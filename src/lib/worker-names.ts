@@ -9,7 +9,7 @@ export const SHOP_WORKER_FILE = 'sw.js';
 
 /**
  * The worker's cache of the public catalogue. Bounded: at most 60 answers (product lists in the views asked for,
- * products, search answers, banners, reviews), none left unused for a week; the least recently used go first, all
+ * products, search answers, feature images, reviews), none left unused for a week; the least recently used go first, all
  * of them when the device runs out of room or a session ends.
  */
 export const KEPT_CATALOGUE_CACHE = 'public-catalogue';

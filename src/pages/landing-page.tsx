@@ -1,7 +1,7 @@
 import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import { BannerSection } from '@/features/banners/components/banner-section';
+import { FeatureImageSection } from '@/features/feature-images/components/feature-image-section';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
@@ -12,7 +12,7 @@ import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** docs/behaviour.md#catalogue, the public landing page: the language switch, Sign In / Sign Up, the rotating banner, products by category. */
+/** docs/behaviour.md#catalogue, the public landing page: the language switch, Sign In / Sign Up, the rotating feature images, products by category. */
 export function LandingPage() {
   const t = useTranslate();
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
@@ -49,7 +49,7 @@ export function LandingPage() {
               {t('landing.hero.intro')}
             </Text>
           </Stack>
-          <BannerSection />
+          <FeatureImageSection />
           <CategoryRows
             products={products}
             loading={loading}

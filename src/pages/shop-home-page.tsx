@@ -1,5 +1,5 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
-import { BannerSection } from '@/features/banners/components/banner-section';
+import { FeatureImageSection } from '@/features/feature-images/components/feature-image-section';
 import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
@@ -14,7 +14,7 @@ import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** docs/behaviour.md#catalogue, shop home: banner, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
+/** docs/behaviour.md#catalogue, shop home: feature image, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
   const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();
@@ -23,10 +23,10 @@ export function ShopHomePage() {
 
   return (
     <Container size="xl" py="lg">
-      {/* The page's h1 for screen readers and the outline: the banner and the tiles carry its visible start. */}
+      {/* The page's h1 for screen readers and the outline: the feature image and the tiles carry its visible start. */}
       <VisuallyHidden component="h1">{t('landing.shopHome.heading')}</VisuallyHidden>
       <Stack gap={48}>
-        <BannerSection />
+        <FeatureImageSection />
         <CategoryTiles />
         <CategoryRows
           products={products}

@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { RouteErrorPage } from '@/components/feedback/error-fallbacks';
 import { NetworkStatus } from '@/components/feedback/network-status';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { NotFoundPage } from '@/pages/not-found-page';
 
 export interface RouterContext {
   queryClient: QueryClient;

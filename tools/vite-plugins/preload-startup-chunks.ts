@@ -36,7 +36,7 @@ export function startupPreloadFiles(bundle: Bundle, entry: BundleChunk): string[
  * bundler's runtime). The browser learns of them only once the entry has arrived, a round trip later, and the
  * early requests wait for them: listed in the page, they download beside the entry. A prerendered page keeps
  * these links (tools/vite-plugins/prerender-shells.ts moves the others after its first paint): its own early
- * request, the landing's first banner, needs them.
+ * request, the landing's first feature image, needs them.
  */
 export const ENTRY_IMPORT_ATTRIBUTE = 'data-entry-import';
 

@@ -1,4 +1,4 @@
-import { featureImageRequests } from '@/features/banners/api/feature-image-requests';
+import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { reviewRequests } from '@/features/reviews/api/review-requests';
 import type { BackendRequest } from '@/lib/backend-request';

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { messageSW, Workbox } from 'workbox-window';
-import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
+import { featureImageQueries } from '@/features/feature-images/api/feature-image-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';

@@ -6,13 +6,13 @@
  */
 export const MESSAGE_BUNDLES = {
   auth: ['auth'],
-  /** What the guest landing paints: categories, product cards, the banner carousel. */
-  catalog: ['catalog', 'landing', 'banners'],
+  /** What the guest landing paints: categories, product cards, the feature image carousel. */
+  catalog: ['catalog', 'landing', 'feature-images'],
   /** The product dialog and its reviews: they load with the dialog's code (pages/product-dialog). */
   productDialog: ['product-dialog'],
   /** The signed-in shopper's pages and header: listing, search, cart, checkout, orders, addresses. */
   shop: ['account', 'addresses', 'cart', 'checkout', 'orders', 'shop-pages'],
-  admin: ['admin', 'admin-features'],
+  admin: ['admin', 'admin-feature-images'],
   /** The offline notice and the new version's offer: they load with their bar (components/feedback/network-status). */
   network: ['network'],
   /** The mock payment provider's page (mock mode only). */

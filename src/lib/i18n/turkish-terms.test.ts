@@ -15,7 +15,7 @@ describe('Turkish terms', () => {
     const admin = Object.entries(TURKISH).filter(([, text]) => /\bYönetici\b/.test(text));
     expect(admin).toEqual([]);
     expect(TURKISH['admin.pageTitle.orders']).toBe('Yönetim · Siparişler · Lokum & Co.');
-    expect(TURKISH['banners.adminFeatures.heading']).toBe('Yönetim Özellikleri');
+    expect(TURKISH['featureImages.adminFeatures.heading']).toBe('Yönetim Özellikleri');
   });
 
   it('every "… is required" says "zorunludur"', () => {
@@ -27,7 +27,7 @@ describe('Turkish terms', () => {
 
   it('play is "başlat"; buttons and links that act are in the bare form', () => {
     expect(TURKISH['catalog.row.play']).toBe('{category} satırını başlat');
-    expect(TURKISH['banners.carousel.play']).toBe('Kampanya geçişini başlat');
+    expect(TURKISH['featureImages.carousel.play']).toBe('Kampanya geçişini başlat');
     expect(Object.values(TURKISH).filter((text) => /oynat/i.test(text))).toEqual([]);
     expect(TURKISH['common.messagePage.retry']).toBe('Tekrar Dene');
     expect(TURKISH['checkout.unconfirmed.ordersLink']).toBe('Siparişlerinizi görüntüle');

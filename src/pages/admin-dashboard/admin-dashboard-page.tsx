@@ -1,6 +1,6 @@
 import { Skeleton } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { AdminDashboardPage } from '@/features/banners/components/admin-dashboard-page';
+import { FeatureImageManager } from '@/features/feature-images/components/feature-image-manager';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { useTranslate } from '@/lib/i18n/i18n';
 
@@ -10,10 +10,10 @@ const ShopOverview = lazy(() =>
 );
 
 /** The admin's dashboard: how the shop is doing, above the feature images (docs/behaviour.md#admin). */
-export function AdminDashboardWithOverview() {
+export function AdminDashboardPage() {
   const t = useTranslate();
   return (
-    <AdminDashboardPage
+    <FeatureImageManager
       overview={
         <Suspense
           fallback={<Skeleton height={360} radius="md" {...loadingRegion(t('admin.overview.loading'))} />}

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { NotFoundPage } from '@/components/feedback/not-found-page';
+import { NotFoundPage } from '@/pages/not-found-page';
 import { translate } from '@/lib/i18n/i18n';
 
 // An unknown path under /admin still passes the area's guard first (a guest signs in, the wrong role is

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
-import { featureImageQueries } from '@/features/banners/api/feature-image-queries';
+import { featureImageQueries } from '@/features/feature-images/api/feature-image-queries';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
-import { AdminDashboardWithOverview } from '@/pages/admin-dashboard/admin-dashboard-page';
+import { AdminDashboardPage } from '@/pages/admin-dashboard/admin-dashboard-page';
 
 export const Route = createFileRoute('/admin/dashboard')({
   // The overview's lists start at once but are not waited for: the page and its feature images show first.
@@ -13,6 +13,6 @@ export const Route = createFileRoute('/admin/dashboard')({
     void queryClient.prefetchQuery(adminProductQueries.list());
     return loadPageData([queryClient.ensureQueryData(featureImageQueries.list())]);
   },
-  head: () => ({ meta: [{ title: translate('banners.adminPage.pageTitle') }] }),
-  component: AdminDashboardWithOverview,
+  head: () => ({ meta: [{ title: translate('featureImages.adminPage.pageTitle') }] }),
+  component: AdminDashboardPage,
 });

@@ -5,16 +5,16 @@ import { db } from '@mocks/db';
 import { renderWithProviders } from '@/testing/render';
 import { signInAs } from '@/testing/session';
 import { featureImageQueries } from '../api/feature-image-queries';
-import { AdminDashboardPage } from './admin-dashboard-page';
+import { FeatureImageManager } from './feature-image-manager';
 
 // The first answer can take a while on a busy machine.
 const LOAD = { timeout: 5000 };
 
-describe('AdminDashboardPage', () => {
+describe('FeatureImageManager', () => {
   it("deletes a feature image after the confirmation and refreshes the shop's banners", async () => {
     await signInAs('admin');
     const user = userEvent.setup();
-    const { queryClient } = renderWithProviders(<AdminDashboardPage />);
+    const { queryClient } = renderWithProviders(<FeatureImageManager />);
 
     await user.click(await screen.findByRole('button', { name: 'Delete feature image 1' }, LOAD));
     const confirm = await screen.findByRole('dialog', { name: 'Delete feature image' });
@@ -29,7 +29,7 @@ describe('AdminDashboardPage', () => {
   it("shows 'No feature images available' when there are none, and Upload waits for an image", async () => {
     db.state.featureImages = [];
     await signInAs('admin');
-    renderWithProviders(<AdminDashboardPage />);
+    renderWithProviders(<FeatureImageManager />);
 
     expect(await screen.findByText('No feature images available', {}, LOAD)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Upload' })).toBeDisabled();

@@ -2,7 +2,7 @@ import { z } from 'zod/mini';
 import { recordList } from '@/lib/record-list';
 import { dataEnvelope, idSchema, optionalTextSchema } from '@/lib/schema-helpers';
 
-/** A banner; one without an image is listed for the admin (to delete it) but never shown in a carousel. */
+/** A feature image; one without an image is listed for the admin (to delete it) but never shown in a carousel. */
 export const featureImageSchema = z.object({ _id: idSchema, image: optionalTextSchema });
 export type FeatureImage = z.infer<typeof featureImageSchema>;
 

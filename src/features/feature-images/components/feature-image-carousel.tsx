@@ -6,14 +6,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
+import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
-import classes from './banner-carousel.module.css';
+import classes from './feature-image-carousel.module.css';
 import { useAutoplay } from './use-autoplay';
 import { listOrEmpty } from '@/lib/query-data';
 
-/** docs/behaviour.md#limits: the banner advances every 3000 ms. */
+/** docs/behaviour.md#limits: the feature image advances every 3000 ms. */
 const BANNER_INTERVAL_MS = 3000;
 const BANNER_SIZE = { width: 1200, height: 400 } as const;
 
@@ -35,12 +35,12 @@ function PlayIcon() {
 }
 
 /**
- * The rotating feature banner of the landing and home pages. It pauses while hovered or focused, when the
+ * The rotating feature image carousel of the landing and home pages. It pauses while hovered or focused, when the
  * shopper presses pause, and never rotates for people who prefer reduced motion. A failed load shows nothing.
  */
-export function BannerCarousel() {
+export function FeatureImageCarousel() {
   const t = useTranslate();
-  const query = useQuery(featureImageQueries.banners());
+  const query = useQuery(featureImageQueries.shown());
   const images = listOrEmpty(query);
   const reducedMotion = useReducedMotion();
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null);
@@ -56,7 +56,11 @@ export function BannerCarousel() {
 
   if (query.isPending) {
     return (
-      <Skeleton radius="md" style={{ aspectRatio: '3 / 1' }} aria-label={t('banners.carousel.loading')} />
+      <Skeleton
+        radius="md"
+        style={{ aspectRatio: '3 / 1' }}
+        aria-label={t('featureImages.carousel.loading')}
+      />
     );
   }
   if (images.length === 0) return null;
@@ -72,14 +76,14 @@ export function BannerCarousel() {
       }}
     >
       <Carousel
-        aria-label={t('banners.carousel.label')}
+        aria-label={t('featureImages.carousel.label')}
         // Mantine's own texts for the controls, in the shop's language. Its visually hidden slide status
         // ("Slide 1 of 3") and the indicators' group name ("Slides") take no text from outside.
-        aria-roledescription={t('banners.carousel.roleDescription')}
-        previousControlProps={{ 'aria-label': t('banners.carousel.previous') }}
-        nextControlProps={{ 'aria-label': t('banners.carousel.next') }}
+        aria-roledescription={t('featureImages.carousel.roleDescription')}
+        previousControlProps={{ 'aria-label': t('featureImages.carousel.previous') }}
+        nextControlProps={{ 'aria-label': t('featureImages.carousel.next') }}
         getIndicatorProps={(index) => ({
-          'aria-label': t('banners.carousel.indicator', { number: index + 1 }),
+          'aria-label': t('featureImages.carousel.indicator', { number: index + 1 }),
         })}
         withIndicators={images.length > 1}
         withControls={images.length > 1}
@@ -98,19 +102,19 @@ export function BannerCarousel() {
         {images.map((image, index) => (
           <Carousel.Slide
             key={image._id}
-            aria-label={t('banners.carousel.slideLabel', { number: index + 1, total: images.length })}
-            aria-roledescription={t('banners.carousel.slideRoleDescription')}
+            aria-label={t('featureImages.carousel.slideLabel', { number: index + 1, total: images.length })}
+            aria-roledescription={t('featureImages.carousel.slideRoleDescription')}
             aria-hidden={index !== selected}
             data-selected={index === selected || undefined}
-            style={{ '--banner-index': index } as CSSProperties}
+            style={{ '--feature-image-index': index } as CSSProperties}
           >
             <img
               className={classes.image}
-              {...sizedImage(safeImageUrl(image.image), BANNER_IMAGE)}
-              alt={t('banners.carousel.imageAlt', { number: index + 1 })}
+              {...sizedImage(safeImageUrl(image.image), FEATURE_IMAGE)}
+              alt={t('featureImages.carousel.imageAlt', { number: index + 1 })}
               width={BANNER_SIZE.width}
               height={BANNER_SIZE.height}
-              // The first banner is the page's largest paint; the others wait until they are needed.
+              // The first feature image is the page's largest paint; the others wait until they are needed.
               loading={index === 0 ? 'eager' : 'lazy'}
               fetchPriority={index === 0 ? 'high' : 'low'}
               decoding={index === 0 ? 'sync' : 'async'}
@@ -124,7 +128,7 @@ export function BannerCarousel() {
           variant="white"
           color="dark"
           radius="xl"
-          aria-label={paused ? t('banners.carousel.play') : t('banners.carousel.pause')}
+          aria-label={paused ? t('featureImages.carousel.play') : t('featureImages.carousel.pause')}
           onClick={() => setPaused((value) => !value)}
         >
           {paused ? <PlayIcon /> : <PauseIcon />}

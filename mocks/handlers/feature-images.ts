@@ -3,7 +3,7 @@ import { db, newId } from '../db';
 import { expressNotFound, originalServer } from './server-manners';
 import { invalidData, notFound, ok, readJsonBody, requireAdmin, respondDelay, text } from './utils';
 
-export const featureHandlers = [
+export const featureImageHandlers = [
   http.get('*/api/common/feature/get', async () => {
     await respondDelay();
     return ok({ data: db.state.featureImages });

@@ -10,9 +10,9 @@ describe('GET /api/common/feature/get', () => {
     const images = await getFeatureImages();
 
     expect(images).toEqual([
-      { _id: BANNER_1, image: '/images/banners/banner-1.svg' },
-      { _id: '64f0c0a1f1e2d3c4b5a70002', image: '/images/banners/banner-2.svg' },
-      { _id: '64f0c0a1f1e2d3c4b5a70003', image: '/images/banners/banner-3.svg' },
+      { _id: BANNER_1, image: '/images/feature-images/feature-image-1.svg' },
+      { _id: '64f0c0a1f1e2d3c4b5a70002', image: '/images/feature-images/feature-image-2.svg' },
+      { _id: '64f0c0a1f1e2d3c4b5a70003', image: '/images/feature-images/feature-image-3.svg' },
     ]);
   });
 });
@@ -80,14 +80,19 @@ describe('a feature image list with one unreadable record', () => {
     const { result, warnings } = await readWithUnreadableRecord(
       '/api/common/feature/get',
       [
-        { _id: 'f1', image: '/images/banners/banner-1.svg', __v: 0, createdAt: '2026-01-01T00:00:00Z' },
-        { _id: null, image: '/images/banners/banner-2.svg' },
+        {
+          _id: 'f1',
+          image: '/images/feature-images/feature-image-1.svg',
+          __v: 0,
+          createdAt: '2026-01-01T00:00:00Z',
+        },
+        { _id: null, image: '/images/feature-images/feature-image-2.svg' },
         { _id: 'f3' },
       ],
       getFeatureImages,
     );
     expect(result).toEqual([
-      { _id: 'f1', image: '/images/banners/banner-1.svg' },
+      { _id: 'f1', image: '/images/feature-images/feature-image-1.svg' },
       { _id: 'f3', image: '' },
     ]);
     expect(warnings).toEqual([

@@ -8,7 +8,7 @@ import { refreshAfterWrite } from '@/lib/refresh-after-write';
 
 function useFeatureImageWriteCallbacks() {
   const queryClient = useQueryClient();
-  // The same key feeds the admin list and the shop's banners, so both update. A failed write shows the
+  // The same key feeds the admin list and the shop's feature images, so both update. A failed write shows the
   // server's words; one that may still land is read back over the next seconds (docs/behaviour.md#failure-rules).
   return {
     onSuccess: () => refreshAfterWrite(queryClient, [featureImageQueries.all()]),

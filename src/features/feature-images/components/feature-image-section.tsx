@@ -2,26 +2,26 @@ import { Skeleton } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
+import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
-import classes from './banner-carousel.module.css';
+import classes from './feature-image-carousel.module.css';
 import { listOrEmpty } from '@/lib/query-data';
-import { FIRST_BANNER_SLOT_ATTRIBUTE } from '@/lib/early-requests';
+import { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE } from '@/lib/early-requests';
 import { useWhenIdle } from '@/lib/use-when-idle';
 
-const BannerCarousel = lazy(() =>
-  import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
+const FeatureImageCarousel = lazy(() =>
+  import('./feature-image-carousel').then((module) => ({ default: module.FeatureImageCarousel })),
 );
 
 /**
- * The first banner paints as a plain image (the page's largest paint, fetched with high priority) while the
+ * The first feature image paints as a plain image (the page's largest paint, fetched with high priority) while the
  * carousel's code (embla) loads; the carousel then takes over with the same image in the same box, so
  * nothing shifts. A failed load shows nothing.
  */
-export function BannerSection() {
+export function FeatureImageSection() {
   const t = useTranslate();
-  const query = useQuery(featureImageQueries.banners());
+  const query = useQuery(featureImageQueries.shown());
   const first = listOrEmpty(query)[0];
   const carouselWanted = useWhenIdle();
 
@@ -32,8 +32,8 @@ export function BannerSection() {
         style={{ aspectRatio: '3 / 1' }}
         role="status"
         aria-busy="true"
-        aria-label={t('banners.carousel.loading')}
-        {...{ [FIRST_BANNER_SLOT_ATTRIBUTE]: '' }}
+        aria-label={t('featureImages.carousel.loading')}
+        {...{ [FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE]: '' }}
       />
     );
   }
@@ -43,8 +43,8 @@ export function BannerSection() {
     <img
       className={classes.image}
       style={{ borderRadius: 'var(--mantine-radius-md)' }}
-      {...sizedImage(safeImageUrl(first.image), BANNER_IMAGE)}
-      alt={t('banners.carousel.imageAlt', { number: 1 })}
+      {...sizedImage(safeImageUrl(first.image), FEATURE_IMAGE)}
+      alt={t('featureImages.carousel.imageAlt', { number: 1 })}
       width={1200}
       height={400}
       fetchPriority="high"
@@ -54,7 +54,7 @@ export function BannerSection() {
   if (!carouselWanted) return firstImage;
   return (
     <Suspense fallback={firstImage}>
-      <BannerCarousel />
+      <FeatureImageCarousel />
     </Suspense>
   );
 }

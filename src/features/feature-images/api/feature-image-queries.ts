@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { FeatureImage } from '../schemas';
 import { getFeatureImages } from './feature-images-api';
 
-/** What a carousel can show: banners that have an image (the admin list shows every record). */
+/** What a carousel can show: feature images that have an image (the admin list shows every record). */
 function withImages(images: readonly FeatureImage[]) {
   return images.filter((image) => image.image.trim() !== '');
 }
@@ -14,6 +14,6 @@ export const featureImageQueries = {
       queryKey: [...featureImageQueries.all(), 'list'] as const,
       queryFn: getFeatureImages,
     }),
-  /** The same list, as banners: only those with an image. */
-  banners: () => queryOptions({ ...featureImageQueries.list(), select: withImages }),
+  /** The same list, as feature images: only those with an image. */
+  shown: () => queryOptions({ ...featureImageQueries.list(), select: withImages }),
 };

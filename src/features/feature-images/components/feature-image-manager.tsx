@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
 import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { BANNER_IMAGE, sizedImage } from '@/lib/image-variants';
+import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';
@@ -16,7 +16,7 @@ import { listOrEmpty } from '@/lib/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 /** `overview` (how the shop is doing) shows under the heading, above the feature images. */
-export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) {
+export function FeatureImageManager({ overview }: { overview?: ReactNode } = {}) {
   const t = useTranslate();
   const query = useQuery(featureImageQueries.list());
   // A failed load shows an empty list (docs/behaviour.md#failure-rules).
@@ -30,7 +30,7 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
   const uploadImage = useUploadProductImage();
   const deleteImage = useDeleteFeatureImage();
   // A backend without the delete route (the contract's original server) offers no Delete, once it said so.
-  const offersDelete = useOffersService('bannerDelete');
+  const offersDelete = useOffersService('featureImageDelete');
 
   function addFeature() {
     if (!imageUrl || addImage.isPending) return;
@@ -49,18 +49,18 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
 
   return (
     <Stack>
-      <Title order={1}>{t('banners.adminPage.heading')}</Title>
+      <Title order={1}>{t('featureImages.adminPage.heading')}</Title>
       {overview}
 
       <Paper withBorder p="md" radius="md" component="section" aria-labelledby="feature-upload-heading">
         <Stack>
           <Title order={2} size="h4" id="feature-upload-heading">
-            {t('banners.adminPage.uploadHeading')}
+            {t('featureImages.adminPage.uploadHeading')}
           </Title>
           <ImageUpload
             key={uploadKey}
             upload={uploadImage}
-            label={t('banners.adminPage.imageLabel')}
+            label={t('featureImages.adminPage.imageLabel')}
             imageUrl={imageUrl}
             onImageUrlChange={setImageUrl}
             onUploadingChange={setUploading}
@@ -71,30 +71,30 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
             loading={addImage.isPending}
             style={{ alignSelf: 'flex-start' }}
           >
-            {t('banners.adminPage.upload')}
+            {t('featureImages.adminPage.upload')}
           </Button>
         </Stack>
       </Paper>
 
       <Stack component="section" aria-labelledby="feature-list-heading">
         <Title order={2} size="h4" id="feature-list-heading">
-          {t('banners.adminPage.listHeading')}
+          {t('featureImages.adminPage.listHeading')}
         </Title>
         {query.isPending ? (
-          <Stack {...loadingRegion(t('banners.adminPage.loading'))}>
+          <Stack {...loadingRegion(t('featureImages.adminPage.loading'))}>
             <Skeleton height={200} radius="md" />
             <Skeleton height={200} radius="md" />
           </Stack>
         ) : images.length === 0 ? (
-          <Text>{t('banners.adminPage.empty')}</Text>
+          <Text>{t('featureImages.adminPage.empty')}</Text>
         ) : (
           <Stack component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
             {images.map((feature, index) => (
               <Card component="li" key={feature._id} withBorder radius="md" padding="sm">
                 <Card.Section>
                   <Image
-                    {...sizedImage(safeImageUrl(feature.image), BANNER_IMAGE)}
-                    alt={t('banners.adminPage.imageAlt', { number: index + 1 })}
+                    {...sizedImage(safeImageUrl(feature.image), FEATURE_IMAGE)}
+                    alt={t('featureImages.adminPage.imageAlt', { number: index + 1 })}
                     h={220}
                     fit="cover"
                     loading="lazy"
@@ -106,9 +106,9 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
                       color="red"
                       variant="light"
                       onClick={() => setToDelete(feature)}
-                      aria-label={t('banners.adminPage.deleteLabel', { number: index + 1 })}
+                      aria-label={t('featureImages.adminPage.deleteLabel', { number: index + 1 })}
                     >
-                      {t('banners.adminPage.delete')}
+                      {t('featureImages.adminPage.delete')}
                     </Button>
                   </Group>
                 )}
@@ -120,9 +120,9 @@ export function AdminDashboardPage({ overview }: { overview?: ReactNode } = {}) 
 
       <ConfirmDialog
         opened={toDelete !== null}
-        title={t('banners.adminPage.confirmTitle')}
-        message={t('banners.adminPage.confirmMessage')}
-        confirmLabel={t('banners.adminPage.delete')}
+        title={t('featureImages.adminPage.confirmTitle')}
+        message={t('featureImages.adminPage.confirmMessage')}
+        confirmLabel={t('featureImages.adminPage.delete')}
         loading={deleteImage.isPending}
         onConfirm={confirmDelete}
         onClose={() => {

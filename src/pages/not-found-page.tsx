@@ -1,5 +1,5 @@
 import { useTranslate } from '@/lib/i18n/i18n';
-import { MessagePage } from './message-page';
+import { MessagePage } from '@/components/feedback/message-page';
 
 /**
  * Any path the shop does not know, at the top level or inside an area's layout. `landmark`: at the top level, where

@@ -1,7 +1,7 @@
 import type { BackendRequest } from '@/lib/backend-request';
 
 /**
- * The banners' calls (the contract's "feature images"), described once for every sender
+ * The feature images' calls, described once for every sender
  * (lib/backend-request.ts): the list also leaves before the app has loaded on the guest landing
  * (app/start-up-requests.ts), so this module imports nothing at run time.
  */
@@ -11,6 +11,6 @@ export const featureImageRequests = {
   remove: (id: string): BackendRequest => ({
     method: 'delete',
     path: `/api/common/feature/delete/${encodeURIComponent(id)}`,
-    service: 'bannerDelete',
+    service: 'featureImageDelete',
   }),
 };
