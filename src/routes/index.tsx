@@ -13,7 +13,7 @@ export const Route = createFileRoute('/')({
     await loadSectionMessages('');
   },
   // The loader has its own small chunk, fetched beside the page's: the data requests start without waiting
-  // for the page's code, and the feature image image starts as soon as its address arrives.
+  // for the page's code, and the feature image starts as soon as its address arrives.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => loadHomePageData(queryClient),
   head: () => ({ meta: [{ title: translate('landing.pageTitle') }] }),

@@ -7,7 +7,7 @@ import { productDialogSearchSchema } from '@/features/catalog/lib/listing-search
 export const Route = createFileRoute('/shop/home')({
   validateSearch: productDialogSearchSchema,
   // The loader has its own small chunk, fetched beside the page's: the data requests start without waiting
-  // for the page's code, and the feature image image starts as soon as its address arrives.
+  // for the page's code, and the feature image starts as soon as its address arrives.
   codeSplitGroupings: [['loader'], ['component']],
   loader: ({ context: { queryClient } }) => loadHomePageData(queryClient),
   head: () => ({ meta: [{ title: translate('landing.shopHome.pageTitle') }] }),
