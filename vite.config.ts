@@ -15,6 +15,7 @@ import { precompress } from './tools/vite-plugins/precompress.ts';
 import { preloadStartupChunks } from './tools/vite-plugins/preload-startup-chunks.ts';
 import { prerenderShells } from './tools/vite-plugins/prerender-shells.ts';
 import { shopServiceWorker } from './tools/vite-plugins/service-worker.ts';
+import { unitTestProjects } from './tools/unit-test-projects.ts';
 
 // The build's plugins live in tools/ (one file and one unit test each); this file only lists them.
 export default defineConfig(({ mode, isSsrBuild }) => {
@@ -58,23 +59,6 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       target: 'es2022',
       rolldownOptions: isSsrBuild ? {} : { output: { codeSplitting } },
     },
-    test: {
-      globals: false,
-      css: false,
-      testTimeout: 15000,
-      projects: [
-        {
-          extends: true,
-          test: {
-            name: 'app',
-            environment: 'jsdom',
-            setupFiles: ['./src/testing/setup.ts'],
-            include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
-          },
-        },
-        // The build's own code runs in Node, without the app's test setup (jsdom, the mock backend).
-        { extends: true, test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.ts'] } },
-      ],
-    },
+    test: unitTestProjects,
   };
 });
