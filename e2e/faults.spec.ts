@@ -261,6 +261,7 @@ for (const fault of FAULTS) {
       await field('Notes').fill('Blue door');
       await page.getByRole('button', { name: 'Add Address' }).click();
       await answered(page, 'POST', /^\/api\/shop\/address\/add$/);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       const added = page.getByRole('listitem', { name: 'Bağdat Caddesi 9, Istanbul' });
       const unconfirmed = page
@@ -367,6 +368,7 @@ for (const fault of FAULTS) {
       await overrideBackend(page, inject('POST', '*/api/shop/review/add', fault));
       await dialog.getByRole('button', { name: 'Submit' }).click();
       await answered(page, 'POST', /^\/api\/shop\/review\/add$/);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       await expect(dialog.getByLabel('Your review')).toHaveValue('Worth every lira.');
       await expect(dialog.getByRole('button', { name: 'Submit' })).toBeEnabled();
@@ -449,6 +451,7 @@ for (const fault of FAULTS) {
       await overrideBackend(page, inject('POST', '*/api/common/feature/add', fault));
       await page.getByRole('button', { name: 'Upload', exact: true }).click();
       await answered(page, 'POST', /^\/api\/common\/feature\/add$/);
+      await expectToastAfterFault(fault);
       await expectSettled(page);
       await expect(page.getByRole('img', { name: 'Uploaded image preview' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Upload', exact: true })).toBeEnabled();
@@ -472,6 +475,7 @@ for (const fault of FAULTS) {
       await overrideBackend(page, inject('PUT', '*/api/shop/cart/update-cart', fault));
       await sheet.getByRole('button', { name: `Increase quantity of ${ANTEP.title}` }).click();
       await answered(page, 'PUT', /^\/api\/shop\/cart\/update-cart$/);
+      await expectToastAfterFault(fault);
       await expect(antepQuantity).toHaveText(fault === 'delay' ? '2' : '1', LANDED);
       await expect(cartButton(page)).toHaveAccessibleName(
         fault === 'delay' ? 'Cart, 4 items' : 'Cart, 3 items',
