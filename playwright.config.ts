@@ -1,31 +1,12 @@
-import { existsSync } from 'node:fs';
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
 import { SHOP as DEPLOY_SHOP } from './e2e/deploy/deploy-servers';
 import type { DataShape, ServerManners } from './e2e/fixtures';
+import { chromium, mockBackendBuild, phone } from './e2e/playwright-shared';
 
 const PORT = Number(process.env.E2E_PORT ?? 4391);
 // Separate build folders let several Playwright runs share one checkout.
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e';
 const baseURL = `http://localhost:${PORT}`;
-// The system Chromium when there is one (CHROMIUM_PATH, default /usr/bin/chromium), else Playwright's own browser:
-// .ci/preflight.sh (npm test's first step) provides one of them.
-const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const chromium = {
-  ...devices['Desktop Chrome'],
-  launchOptions: existsSync(systemChromium)
-    ? {
-        executablePath: systemChromium,
-        args: [
-          '--no-sandbox',
-          '--disable-gpu',
-          '--disable-quic',
-          '--disable-background-networking',
-          '--disable-component-update',
-          '--disable-sync',
-        ],
-      }
-    : {},
-};
 
 export default defineConfig<object, { mockShape: DataShape; mockServer: ServerManners }>({
   testDir: './e2e',
@@ -59,7 +40,7 @@ export default defineConfig<object, { mockShape: DataShape; mockServer: ServerMa
     {
       name: 'phone',
       testMatch: /e2e[\\/]phone[\\/][^\\/]+\.spec\.ts$/,
-      use: { ...devices['Pixel 7'], launchOptions: chromium.launchOptions },
+      use: phone,
     },
     // The journeys that touch categories, orders, the cart and the admin product form once more, against the
     // mock backend in the original backend's data shape (category ids, prices as text, 404 for empty lists…).
@@ -103,11 +84,5 @@ export default defineConfig<object, { mockShape: DataShape; mockServer: ServerMa
     },
   ],
   // The production build on the mock backend (VITE_API_URL unset), served as a user would get it.
-  webServer: {
-    command: `npx vite build --logLevel warn --outDir ${OUT_DIR} && npx vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-    url: baseURL,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    env: { VITE_API_URL: '' },
-  },
+  webServer: mockBackendBuild(PORT, OUT_DIR),
 });

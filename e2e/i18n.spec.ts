@@ -4,7 +4,6 @@ import { ANTEP, seedCart } from './cart-helpers';
 import { productCard } from './catalog-helpers';
 import { ADMIN, expect, overrideBackend, SHOPPER, storeSession, test, type Page } from './fixtures';
 import { englishTextsOnPage, tr } from './i18n-helpers';
-import { saveReadmeScreenshot } from './phone/phone-helpers';
 
 const SEEDED_ADDRESS = 'Moda Caddesi 42, Kadıköy, Istanbul';
 const SEED_ORDER_ID = '64d000000000000000000001';
@@ -64,7 +63,6 @@ test.describe('Türkçe', () => {
     const card = productCard(page, ANTEP.title);
     await expect(card.getByText('$24,99')).toBeVisible();
     await expectNoEnglish(page, 'the listing');
-    await saveReadmeScreenshot(page, 'listing-turkish.png');
     await card.getByRole('button', { name: tr('catalog.card.addToCart') }).click();
     await expect(page.getByTestId('toast').filter({ hasText: tr('cart.toast.added') })).toBeVisible();
 

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 /**
  * The deploy tests run the real thing: deploy/start.sh starts nginx with the repository's config over a deploy
  * build (npm run build:deploy), and the mock backend's handlers answer behind real HTTP servers on loopback
- * (e2e/bench/api-server.ts), two of them, so a test can point the same build at another backend.
+ * (tools/bench/api-server.ts), two of them, so a test can point the same build at another backend.
  * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then three ports for the tests that
  * start an nginx of their own.
  */

@@ -1,9 +1,9 @@
 /**
  * One loopback backend for the deploy tests, in a process of its own (each has its own data, as two real
  * backends would): `node e2e/deploy/serve-api.ts <port> <allowed origin>...`. The mock backend's handlers
- * behind node:http (e2e/bench/api-server.ts); it runs until it is sent SIGTERM.
+ * behind node:http (tools/bench/api-server.ts); it runs until it is sent SIGTERM.
  */
-import { loadApiServer } from '../bench/bench-servers.ts';
+import { loadApiServer } from '../../tools/bench/bench-servers.ts';
 
 const [port, ...origins] = process.argv.slice(2);
 if (!port || !origins.length)

@@ -1,6 +1,6 @@
 import { ANTEP, seedCart } from '../cart-helpers';
 import { ADMIN, expect, storeSession, test, type Page } from '../fixtures';
-import { expectNoSidewaysScroll, expectTouchTargets, saveReadmeScreenshot } from './phone-helpers';
+import { expectNoSidewaysScroll, expectTouchTargets } from './phone-helpers';
 
 const SEED_ORDER_ID = '64d000000000000000000001';
 
@@ -135,7 +135,6 @@ test('at 412 × 915 the listing starts with its products: one toolbar row, then 
     expect(button.y).toBeLessThan(headingBox.y + headingBox.height);
     expect(button.x).toBeGreaterThan(headingBox.x + headingBox.width);
   }
-  await saveReadmeScreenshot(page, 'listing-phone.png');
 });
 
 test('at 360 px no route scrolls sideways and every control is at least 24 × 24 px', async ({ page }) => {

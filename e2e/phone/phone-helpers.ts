@@ -1,4 +1,3 @@
-import { fileURLToPath } from 'node:url';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 
@@ -112,18 +111,4 @@ export async function expectNoSidewaysScroll(page: Page, screen: string, width: 
   // document is held to the width the test set, and the window must still be that wide.
   expect.soft(measured.scrollWidth, `document width on "${screen}"`).toBeLessThanOrEqual(width);
   expect.soft(measured.innerWidth, `window width on "${screen}"`).toBe(width);
-}
-
-/**
- * With E2E_SCREENSHOTS=1, saves the settled page as e2e/screenshots/<name> (the README's pictures), one image
- * pixel per CSS pixel. Without it, does nothing.
- */
-export async function saveReadmeScreenshot(page: Page, name: string) {
-  if (process.env.E2E_SCREENSHOTS !== '1') return;
-  await settle(page);
-  await page.screenshot({
-    path: fileURLToPath(new URL(`../screenshots/${name}`, import.meta.url)),
-    scale: 'css',
-    animations: 'disabled',
-  });
 }

@@ -8,7 +8,7 @@
  * runs interleaved (run 1 of every page, then run 2, ...). The table goes to the console and to
  * bench-results/table.md.
  *
- * `npm run bench -- --peer <folder>`: the original client of the contract beside ours (e2e/bench/peer.ts), served
+ * `npm run bench -- --peer <folder>`: the original client of the contract beside ours (tools/bench/peer.ts), served
  * the same way, measured interleaved with ours (Lighthouse and the signed-in listing), one column each.
  *
  * BENCH_LIGHTHOUSE=legacy: the earlier, friendlier harness, kept for comparisons only (NOT a user's figure): a
@@ -72,8 +72,8 @@ if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
 if (PEER_FOLDER && LEGACY)
   throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
 // Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin,backoffice (default all; listing: the signed-in
-// listing under applied throttling, cold and warm, e2e/bench/listing-ab.ts; backoffice: export and bulk status
-// at BENCH_ORDERS orders, e2e/bench/back-office.ts); BENCH_ROUTES picks the Lighthouse routes
+// listing under applied throttling, cold and warm, tools/bench/listing-ab.ts; backoffice: export and bulk status
+// at BENCH_ORDERS orders, tools/bench/back-office.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
   (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale,admin,backoffice')

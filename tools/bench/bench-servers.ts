@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
-import { startShop } from '../deploy/deploy-servers.ts';
+import { startShop } from '../../e2e/deploy/deploy-servers.ts';
 import type * as ApiServerModule from './api-server.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -32,7 +32,7 @@ export async function loadApiServer() {
     appType: 'custom',
     logLevel: 'error',
   });
-  const api = (await loader.ssrLoadModule('/e2e/bench/api-server.ts')) as typeof ApiServerModule;
+  const api = (await loader.ssrLoadModule('/tools/bench/api-server.ts')) as typeof ApiServerModule;
   return { startApiServer: api.startApiServer, close: () => loader.close() };
 }
 
@@ -77,7 +77,7 @@ export async function startDeployBenchServers(dist: string) {
     throw error;
   });
   return {
-    /** The backend's loader, to serve the same backend on another port (e2e/bench/peer.ts). */
+    /** The backend's loader, to serve the same backend on another port (tools/bench/peer.ts). */
     api,
     async restartApi(products?: number, orders?: number) {
       apiServer.close();

@@ -4,7 +4,7 @@
  * prints the paint events and each long main-thread task with what it spent its time on. Like Lighthouse's
  * simulated throttling, a task counts as long when 4× its CPU time passes 50 ms. PROFILE_QUIET=1 prints only
  * the summary line and the paints. Usage (after `npm run bench` built the folder):
- *   node e2e/bench/profile.ts / /auth/login /shop/listing
+ *   node tools/bench/profile.ts / /auth/login /shop/listing
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -9,7 +9,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
-import { startShop } from '../deploy/deploy-servers.ts';
+import { startShop } from '../../e2e/deploy/deploy-servers.ts';
 import { SHOPPER, type loadApiServer } from './bench-servers.ts';
 
 /** Where the original client calls its backend: the bench's backend must listen there. */

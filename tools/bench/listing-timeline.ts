@@ -2,7 +2,7 @@
  * Diagnostic, not part of npm test: the request timeline of one signed-in listing load under the listing A/B's
  * applied throttling (listing-ab.ts), for the bench's deploy build (bench-results/dist-deploy, or BENCH_DIST)
  * served as npm run bench serves it. Prints when each request left and finished, in ms from navigation.
- *   node e2e/bench/listing-timeline.ts [warm|cold]
+ *   node tools/bench/listing-timeline.ts [warm|cold]
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,0 +1,49 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { devices, type PlaywrightTestConfig } from '@playwright/test';
+
+/**
+ * What the Playwright configs share (playwright.config.ts for the tests, tools/screenshots/playwright.config.ts
+ * for the README's pictures): the browser and the build they run against. No test code: a config imports it.
+ */
+
+/** The checkout: the build runs from here whichever config starts it. */
+const REPO = resolve(import.meta.dirname, '..');
+
+// The system Chromium when there is one (CHROMIUM_PATH, default /usr/bin/chromium), else Playwright's own browser:
+// .ci/preflight.sh (npm test's first step) provides one of them.
+const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumLaunchOptions = existsSync(systemChromium)
+  ? {
+      executablePath: systemChromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    }
+  : {};
+
+/** Desktop Chrome (1280 × 720) in that Chromium. */
+export const chromium = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions };
+
+/** A Pixel 7 (412 × 915 screen, touch, mobile viewport) in that Chromium. */
+export const phone = { ...devices['Pixel 7'], launchOptions: chromiumLaunchOptions };
+
+/** The production build on the mock backend (VITE_API_URL unset) in `outDir`, served as a user would get it. */
+export function mockBackendBuild(
+  port: number,
+  outDir: string,
+): NonNullable<PlaywrightTestConfig['webServer']> {
+  return {
+    command: `npx vite build --logLevel warn --outDir ${outDir} && npx vite preview --outDir ${outDir} --port ${port} --strictPort`,
+    cwd: REPO,
+    url: `http://localhost:${port}`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 240_000,
+    env: { VITE_API_URL: '' },
+  };
+}
