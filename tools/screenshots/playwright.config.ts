@@ -20,7 +20,7 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    // The banner holds its first slide, and nothing moves while a picture is taken.
+    // The feature image carousel holds its first slide, and nothing moves while a picture is taken.
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
