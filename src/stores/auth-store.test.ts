@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from './auth-store';
-import { isAdmin, useAuthStore } from './auth-store';
-import { tokenExpiresAt, wasEnded } from '@/lib/session/session-rules';
+import { tokenExpiresAt, wasEnded, type User } from '@/lib/session/session-rules';
+import { useAuthStore } from './auth-store';
 import { sessionToSend, syncSessionWithOtherTabs, tokenToSend } from '@/lib/session/session-watch';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -83,13 +82,6 @@ describe('auth store (docs/behaviour.md#auth)', () => {
   it('verify success sets the user from the response and leaves the person signed out', () => {
     useAuthStore.getState().verified(shopper);
     expect(useAuthStore.getState()).toMatchObject({ user: shopper, isAuthenticated: false, token: null });
-  });
-
-  it('treats only the admin role as admin', () => {
-    expect(isAdmin(admin)).toBe(true);
-    expect(isAdmin(shopper)).toBe(false);
-    expect(isAdmin({ ...shopper, role: 'seller' })).toBe(false);
-    expect(isAdmin(null)).toBe(false);
   });
 });
 

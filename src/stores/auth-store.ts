@@ -8,12 +8,9 @@ import {
   sessionOf,
   sharedSessionStorage,
   storedSessionId,
-  type SessionUser,
+  type User,
 } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-
-/** The signed-in person as the session keeps it (lib/session/session-rules.ts). */
-export type User = SessionUser;
 
 export interface AuthState {
   /** The session's id (lib/session/session-rules.ts): its token, or the app's id for a cookie session. */
@@ -94,10 +91,6 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
-
-export function isAdmin(user: User | null | undefined) {
-  return user?.role === 'admin';
-}
 
 /** The signed-in person's id ('' for a guest, whose per-user queries stay disabled). */
 export function useCurrentUserId() {

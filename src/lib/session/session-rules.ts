@@ -18,8 +18,12 @@ import { STORAGE_KEYS } from '../storage-keys';
  * someone who has left.
  */
 
-/** The signed-in person as the session keeps it (the auth feature reads it from the backend). */
-export interface SessionUser {
+/**
+ * The signed-in person, as the session keeps it: the app's one User type. Declared here, the lowest layer that
+ * needs it (the store, the start-up code); the auth feature's `userSchema` (features/auth/schemas.ts) reads the
+ * backend's answer into it and is checked against it.
+ */
+export interface User {
   id: string;
   userName: string;
   email: string;
