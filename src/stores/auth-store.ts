@@ -1,13 +1,11 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  isLive,
-  newCookieSessionId,
+  beginSession,
+  liveSessionOf,
+  mayClearStoredSession,
   recordEnded,
-  recordIssued,
-  sessionOf,
   sharedSessionStorage,
-  storedSessionId,
   type User,
 } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -49,11 +47,8 @@ export const useAuthStore = create<AuthState>()(
       ...signedOut,
       sessionEndedAt: 0,
 
-      loginSucceeded: (token, user) => {
-        const sessionId = token ?? newCookieSessionId();
-        recordIssued(sessionId);
-        set({ sessionId, token, user, isAuthenticated: true });
-      },
+      loginSucceeded: (token, user) =>
+        set({ sessionId: beginSession(token), token, user, isAuthenticated: true }),
       sessionConfirmed: (user) => set({ user, isAuthenticated: true }),
       sessionCheckUnavailable: () => set((state) => ({ isAuthenticated: state.sessionId !== null })),
       verified: (user) => set({ user }),
@@ -63,9 +58,8 @@ export const useAuthStore = create<AuthState>()(
         if (ending !== null) recordEnded(ending);
         set({ ...signedOut, sessionEndedAt: Date.now() });
         // docs/behaviour.md#auth: logout clears the stored token and user, so nothing of them is left on the
-        // device; unless another tab has already stored a newer session, which is not this tab's to end.
-        const stored = storedSessionId();
-        if (stored === undefined || stored === null || stored === ending) api.persist.clearStorage();
+        // device (unless another tab has already stored a newer session).
+        if (mayClearStoredSession(ending)) api.persist.clearStorage();
       },
       expireSession: () => {
         if (get().sessionId !== null) get().endSession();
@@ -76,15 +70,14 @@ export const useAuthStore = create<AuthState>()(
       storage: createJSONStorage(() => sharedSessionStorage),
       partialize: (state) => ({ id: state.sessionId, token: state.token, user: state.user }),
       merge: (persisted, current) => {
-        const stored = persisted as { user?: User | null } | undefined;
-        const candidate = sessionOf(persisted);
         // An ended or expired session left in storage (a tab closed mid-logout) is not taken up again.
-        const session = candidate && isLive(candidate) ? candidate : null;
+        const session = liveSessionOf(persisted);
+        const user = (persisted as { user?: User | null } | undefined)?.user ?? null;
         return {
           ...current,
           sessionId: session?.id ?? null,
           token: session?.token ?? null,
-          user: session ? (stored?.user ?? null) : null,
+          user: session ? user : null,
           isAuthenticated: session !== null,
         };
       },
