@@ -1,7 +1,8 @@
 /**
  * The import graph of a folder of TypeScript, and the cycles and layer breaks in it. Every import counts,
- * `import type` and `export … from` included: a type-only circle still means two modules that cannot be read,
- * tested or changed one without the other. tools/import-graph.test.ts holds mocks/ to it.
+ * `import type`, `export … from` and `import()` (a lazily loaded module) included: a type-only or lazy circle
+ * still means two modules that cannot be read, tested or changed one without the other.
+ * tools/import-graph.test.ts holds src/ and mocks/ to it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
@@ -91,6 +92,26 @@ export function findCycles(graph: ImportGraph): string[][] {
 
   for (const file of graph.keys()) if (!index.has(file)) visit(file);
   return cycles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
+/**
+ * The graph of the areas the files belong to (`areaOf`: a feature, say; undefined leaves the file out): an area
+ * imports another when one of its files imports one of the other's. findCycles on it finds areas that import
+ * each other, even when no file-level cycle does.
+ */
+export function areaGraph(graph: ImportGraph, areaOf: (file: string) => string | undefined): ImportGraph {
+  const areas = new Map<string, Set<string>>();
+  for (const [file, targets] of graph) {
+    const area = areaOf(file);
+    if (area === undefined) continue;
+    const imported = areas.get(area) ?? new Set<string>();
+    areas.set(area, imported);
+    for (const target of targets) {
+      const targetArea = areaOf(target);
+      if (targetArea !== undefined && targetArea !== area) imported.add(targetArea);
+    }
+  }
+  return new Map([...areas].map(([area, imported]) => [area, [...imported].sort()]));
 }
 
 /**

@@ -17,7 +17,6 @@ describe('the start-up session check', () => {
     await checkSessionOnce();
     expect(useAuthStore.getState()).toMatchObject({
       isAuthenticated: true,
-      isLoading: false,
       user: { id: user.id, userName: DEMO_SHOPPER.userName },
     });
   });
@@ -26,7 +25,7 @@ describe('the start-up session check', () => {
     const user = await signInAs('shopper');
     server.use(http.get('*/api/auth/check-auth', () => HttpResponse.error()));
     await checkSessionOnce();
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, isLoading: false, user });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user });
   });
 
   it('keeps the stored user on a server error', async () => {

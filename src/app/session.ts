@@ -16,9 +16,7 @@ export function checkSessionOnce(): Promise<void> {
 }
 
 async function runSessionCheck() {
-  const store = useAuthStore.getState();
-  if (!store.sessionId) return;
-  store.sessionCheckStarted();
+  if (!useAuthStore.getState().sessionId) return;
   try {
     const response = await checkAuth();
     useAuthStore.getState().sessionConfirmed(response.user);

@@ -1,7 +1,7 @@
 import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
-import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/features/catalog/early-cards';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';

@@ -8,7 +8,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
 import { toast } from '@/stores/toast-store';
 import { searchQuery } from '@/features/catalog/api/search-queries';
-import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchStockRefusal } from '@/features/catalog/lib/stock-rules';
 import type { Product } from '@/features/catalog/schemas';

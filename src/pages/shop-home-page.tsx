@@ -1,6 +1,6 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { FeatureImageSection } from '@/features/feature-images/components/feature-image-section';
-import { useCardAddToCart } from '@/features/catalog/hooks/use-card-add-to-cart';
+import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchFromListingView } from '@/features/catalog/lib/listing-search';

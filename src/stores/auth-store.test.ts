@@ -1,12 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { User } from './auth-store';
-import { isAdmin, useAuthStore } from './auth-store';
-import { tokenExpiresAt, wasEnded } from '@/lib/session/session-rules';
-import { sessionToSend, syncSessionWithOtherTabs, tokenToSend } from '@/lib/session/session-watch';
+import { describe, expect, it } from 'vitest';
+import { wasEnded, type User } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { useAuthStore } from './auth-store';
+
+// The session's mechanics (ended-token fingerprints, JWT expiry, the other tabs, the expiry timer) are tested
+// beside them: src/lib/session/session-rules.test.ts and session-watch.test.ts.
 
 const AUTH_STORAGE_KEY = STORAGE_KEYS.session;
-const ENDED_TOKENS_KEY = STORAGE_KEYS.endedSessions;
 
 const shopper: User = { id: 'u1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };
 const admin: User = { id: 'a1', userName: 'Selin Admin', email: 'admin@lokum.shop', role: 'admin' };
@@ -16,6 +16,13 @@ function stored() {
   return raw
     ? (JSON.parse(raw) as { state: { id: string | null; token: string | null; user: User | null } }).state
     : null;
+}
+
+/** A JWT as a backend would issue it (the signature is never checked here), expiring at `exp` (seconds). */
+function jwt(exp: number) {
+  const part = (value: object) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'u1', exp })}.c2lnbmF0dXJl`;
 }
 
 describe('auth store (docs/behaviour.md#auth)', () => {
@@ -40,49 +47,71 @@ describe('auth store (docs/behaviour.md#auth)', () => {
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, token: null, user: null });
   });
 
+  it('an expired or ended token in storage does not start a session', async () => {
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { token: jwt(Date.now() / 1000 - 60), user: shopper }, version: 0 }),
+    );
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+
+    useAuthStore.getState().loginSucceeded('t-ended', shopper);
+    useAuthStore.getState().endSession();
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { token: 't-ended', user: shopper }, version: 0 }),
+    );
+    await useAuthStore.persist.rehydrate();
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+  });
+
   it('login success sets user and authenticated, and stores token and user', () => {
     useAuthStore.getState().loginSucceeded('t-2', shopper);
-    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: shopper, error: null });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: shopper });
     // A token session's id is its token.
     expect(stored()).toEqual({ id: 't-2', token: 't-2', user: shopper });
   });
 
-  it("login failure clears the user and sets the error, 'Login failed' by default", () => {
-    useAuthStore.getState().loginSucceeded('t-2', shopper);
-    useAuthStore.getState().loginFailed('Incorrect password! Please try again');
-    expect(useAuthStore.getState()).toMatchObject({
-      isAuthenticated: false,
-      user: null,
-      token: null,
-      error: 'Incorrect password! Please try again',
-    });
-    useAuthStore.getState().loginFailed('');
-    expect(useAuthStore.getState().error).toBe('Login failed');
-  });
-
-  it('logout clears the state and the stored token and user', () => {
+  it('logout clears the state and the stored token and user, and records the session as ended', () => {
     useAuthStore.getState().loginSucceeded('t-3', admin);
     const before = useAuthStore.getState().sessionEndedAt;
     useAuthStore.getState().endSession();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: false, user: null, token: null });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(useAuthStore.getState().sessionEndedAt).toBeGreaterThanOrEqual(before);
+    expect(wasEnded('t-3')).toBe(true);
+  });
+
+  it('a new sign-in with an ended token is a live session again', () => {
+    useAuthStore.getState().loginSucceeded('t-again', shopper);
+    useAuthStore.getState().endSession();
+    useAuthStore.getState().loginSucceeded('t-again', shopper);
+    expect(wasEnded('t-again')).toBe(false);
+    expect(stored()).toEqual({ id: 't-again', token: 't-again', user: shopper });
+  });
+
+  it('logout leaves a newer session another tab has stored', () => {
+    useAuthStore.getState().loginSucceeded('t-mine', shopper);
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { id: 't-theirs', token: 't-theirs', user: admin }, version: 0 }),
+    );
+    useAuthStore.getState().endSession();
+    expect(useAuthStore.getState().token).toBeNull();
+    expect(stored()).toMatchObject({ token: 't-theirs' });
   });
 
   it('session check success takes the server user', () => {
     useAuthStore.getState().loginSucceeded('t-4', shopper);
-    useAuthStore.getState().sessionCheckStarted();
-    expect(useAuthStore.getState().isLoading).toBe(true);
     const renamed = { ...shopper, userName: 'Deniz A.' };
     useAuthStore.getState().sessionConfirmed(renamed);
-    expect(useAuthStore.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user: renamed });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: renamed });
   });
 
   it('an unanswered session check keeps the stored user, authenticated because a token exists', () => {
     useAuthStore.getState().loginSucceeded('t-5', shopper);
-    useAuthStore.getState().sessionCheckStarted();
     useAuthStore.getState().sessionCheckUnavailable();
-    expect(useAuthStore.getState()).toMatchObject({ isLoading: false, isAuthenticated: true, user: shopper });
+    expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: shopper });
   });
 
   it('a 401 ends a live session once, and is ignored when nobody is signed in', () => {
@@ -99,200 +128,17 @@ describe('auth store (docs/behaviour.md#auth)', () => {
   it('verify success sets the user from the response and leaves the person signed out', () => {
     useAuthStore.getState().verified(shopper);
     expect(useAuthStore.getState()).toMatchObject({ user: shopper, isAuthenticated: false, token: null });
-  });
-
-  it('reset statuses move through the four values of docs/behaviour.md#auth', () => {
-    const { setResetPasswordStatus } = useAuthStore.getState();
-    setResetPasswordStatus('Request Successful');
-    expect(useAuthStore.getState()).toMatchObject({
-      resetPasswordStatus: 'Request Successful',
-      resetPasswordError: null,
-    });
-    setResetPasswordStatus('Request Failed', 'Failed to send email');
-    expect(useAuthStore.getState()).toMatchObject({
-      resetPasswordStatus: 'Request Failed',
-      resetPasswordError: 'Failed to send email',
-    });
-    setResetPasswordStatus('Password Reset Successful');
-    expect(useAuthStore.getState().resetPasswordStatus).toBe('Password Reset Successful');
-    setResetPasswordStatus('Password Reset Failed', 'Failed to reset password');
-    expect(useAuthStore.getState()).toMatchObject({
-      resetPasswordStatus: 'Password Reset Failed',
-      resetPasswordError: 'Failed to reset password',
-    });
-  });
-
-  it('treats only the admin role as admin', () => {
-    expect(isAdmin(admin)).toBe(true);
-    expect(isAdmin(shopper)).toBe(false);
-    expect(isAdmin({ ...shopper, role: 'seller' })).toBe(false);
-    expect(isAdmin(null)).toBe(false);
-  });
-});
-
-/** A JWT as a backend would issue it (the signature is never checked here), expiring at `exp` (seconds). */
-function jwt(exp: number) {
-  const part = (value: object) =>
-    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
-  return `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'u1', exp })}.c2lnbmF0dXJl`;
-}
-
-/** What another tab of the same browser does to storage when it signs `token` in. */
-function otherTabSignsIn(token: string, user: User) {
-  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify({ state: { token, user }, version: 0 }));
-}
-
-/** The storage event every other tab receives after a change to `key`. */
-function storageChanged(key: string | null) {
-  window.dispatchEvent(new StorageEvent('storage', { key, storageArea: localStorage }));
-}
-
-describe('one session in every tab', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('a logout in another tab ends the session here, and this tab never writes the token back', () => {
-    useAuthStore.getState().loginSucceeded('t-cross-1', shopper);
-    const stillHere = { ...useAuthStore.getState() };
-    // The other tab signs out: it records the token as ended and removes the stored session.
-    useAuthStore.getState().endSession();
-    expect(wasEnded('t-cross-1')).toBe(true);
-    // This tab still holds it in memory, and its next state change tries to write it back.
-    useAuthStore.setState({
-      sessionId: stillHere.sessionId,
-      token: stillHere.token,
-      user: shopper,
-      isAuthenticated: true,
-    });
-    useAuthStore.getState().sessionConfirmed({ ...shopper, userName: 'Deniz A.' });
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    // Nor is it sent: asking for it ends the session here, as a 401 would.
-    const before = useAuthStore.getState().sessionEndedAt;
-    expect(tokenToSend()).toBeNull();
-    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
-    expect(useAuthStore.getState().sessionEndedAt).toBeGreaterThanOrEqual(before);
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-  });
-
-  it('the storage event of a logout elsewhere ends the session here at once', () => {
-    useAuthStore.getState().loginSucceeded('t-cross-2', shopper);
-    const before = useAuthStore.getState().sessionEndedAt;
-    localStorage.removeItem(AUTH_STORAGE_KEY);
-    storageChanged(AUTH_STORAGE_KEY);
-    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
-    expect(useAuthStore.getState().sessionEndedAt).toBeGreaterThanOrEqual(before);
-    // A later change in this tab brings nothing back.
-    useAuthStore.getState().setResetPasswordStatus('Request Successful');
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-    expect(wasEnded('t-cross-2')).toBe(true);
-  });
-
-  it('a localStorage.clear() in another tab (event without a key) ends the session here too', () => {
-    useAuthStore.getState().loginSucceeded('t-cross-3', shopper);
-    localStorage.clear();
-    storageChanged(null);
-    expect(useAuthStore.getState().token).toBeNull();
-  });
-
-  it('a signed-out tab neither erases a session begun in another tab nor takes it up before a navigation', () => {
-    otherTabSignsIn('t-cross-4', admin);
-    storageChanged(AUTH_STORAGE_KEY);
-    // This tab's guest screen changes state: the stored session stays.
-    useAuthStore.getState().loginFailed('Incorrect password! Please try again');
-    useAuthStore.getState().endSession();
-    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({
-      state: { token: 't-cross-4' },
-    });
-    expect(useAuthStore.getState().token).toBeNull();
-    // The next navigation takes it up.
-    expect(syncSessionWithOtherTabs({ adopt: false })).toBe(false);
-    expect(syncSessionWithOtherTabs({ adopt: true })).toBe(true);
-    expect(useAuthStore.getState()).toMatchObject({ token: 't-cross-4', user: admin, isAuthenticated: true });
-  });
-
-  it('a session replaced by another person in another tab ends here, leaving the new one stored', () => {
-    useAuthStore.getState().loginSucceeded('t-cross-5', shopper);
-    otherTabSignsIn('t-cross-6', admin);
-    storageChanged(AUTH_STORAGE_KEY);
-    expect(useAuthStore.getState().token).toBeNull();
-    expect(JSON.parse(localStorage.getItem(AUTH_STORAGE_KEY) ?? '{}')).toMatchObject({
-      state: { token: 't-cross-6' },
-    });
-  });
-
-  it('an ended token left in storage is not taken up again, but a new sign-in with it is', async () => {
-    useAuthStore.getState().loginSucceeded('t-cross-7', shopper);
-    useAuthStore.getState().endSession();
-    otherTabSignsIn('t-cross-7', shopper);
-    expect(syncSessionWithOtherTabs({ adopt: true })).toBe(false);
-    await useAuthStore.persist.rehydrate();
-    expect(useAuthStore.getState().token).toBeNull();
-    useAuthStore.getState().loginSucceeded('t-cross-7', shopper);
-    expect(tokenToSend()).toBe('t-cross-7');
-    expect(JSON.parse(localStorage.getItem(ENDED_TOKENS_KEY) ?? '[]')).toEqual([]);
-  });
-
-  it('keeps fingerprints of ended tokens, never the tokens', () => {
-    localStorage.clear();
-    useAuthStore.getState().loginSucceeded('t-secret-token-value', shopper);
-    useAuthStore.getState().endSession();
-    const kept = localStorage.getItem(ENDED_TOKENS_KEY) ?? '';
-    expect(kept).not.toContain('t-secret');
-    expect(JSON.parse(kept)).toHaveLength(1);
-  });
-});
-
-describe('a token with an expiry (JWT exp)', () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('reads exp from a JWT, and none from an opaque token or a broken one', () => {
-    expect(tokenExpiresAt(jwt(1_900_000_000))).toBe(1_900_000_000_000);
-    expect(tokenExpiresAt('an-opaque-token')).toBeNull();
-    expect(tokenExpiresAt('a.%%%.b')).toBeNull();
-    expect(tokenExpiresAt(`${jwt(1).split('.')[0]}.${btoa('{"exp":"soon"}')}.x`)).toBeNull();
-  });
-
-  it('ends the session at exp, as a 401 would, without any call', () => {
-    vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00Z') });
-    const token = jwt(Date.parse('2026-06-01T10:05:00Z') / 1000);
-    useAuthStore.getState().loginSucceeded(token, shopper);
-    expect(tokenToSend()).toBe(token);
-    const before = useAuthStore.getState().sessionEndedAt;
-    vi.advanceTimersByTime(4 * 60_000);
-    expect(useAuthStore.getState().token).toBe(token);
-    vi.advanceTimersByTime(60_000);
-    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
-    expect(useAuthStore.getState().sessionEndedAt).not.toBe(before);
-    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
-  });
-
-  it('is not sent after exp, even before the timer fires (a sleeping laptop)', () => {
-    vi.useFakeTimers({ now: new Date('2026-06-01T10:00:00Z'), toFake: ['Date'] });
-    const token = jwt(Date.parse('2026-06-01T10:05:00Z') / 1000);
-    useAuthStore.getState().loginSucceeded(token, shopper);
-    vi.setSystemTime(new Date('2026-06-01T10:05:00Z'));
-    expect(tokenToSend()).toBeNull();
-    expect(useAuthStore.getState().token).toBeNull();
-  });
-
-  it('an expired token in storage does not start a session', async () => {
-    localStorage.setItem(
-      AUTH_STORAGE_KEY,
-      JSON.stringify({ state: { token: jwt(Date.now() / 1000 - 60), user: shopper }, version: 0 }),
-    );
-    await useAuthStore.persist.rehydrate();
-    expect(useAuthStore.getState()).toMatchObject({ token: null, isAuthenticated: false });
   });
 });
 
 describe('a session kept by the backend’s cookie (a login answer without a token)', () => {
-  it('is a session with no token to send, stored without one, and ends like any other', async () => {
+  it('is a session with no token, stored without one, taken up on reload, and ends like any other', async () => {
     useAuthStore.getState().loginSucceeded(null, shopper);
     const { sessionId } = useAuthStore.getState();
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, token: null, user: shopper });
     expect(sessionId).toMatch(/^cookie-session:/);
     expect(stored()).toEqual({ id: sessionId, token: null, user: shopper });
-    expect(tokenToSend()).toBeNull();
-    expect(sessionToSend()).toEqual({ id: sessionId, token: null });
 
     // A reload takes it up again.
     useAuthStore.setState({ sessionId: null, token: null, user: null, isAuthenticated: false });
@@ -302,18 +148,5 @@ describe('a session kept by the backend’s cookie (a login answer without a tok
     useAuthStore.getState().endSession();
     expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
     expect(wasEnded(sessionId ?? '')).toBe(true);
-  });
-
-  it('another tab’s sign-out ends it here, and a left-behind copy is not taken up again', async () => {
-    useAuthStore.getState().loginSucceeded(null, shopper);
-    const left = localStorage.getItem(AUTH_STORAGE_KEY) ?? '';
-    localStorage.removeItem(AUTH_STORAGE_KEY);
-    storageChanged(AUTH_STORAGE_KEY);
-    expect(useAuthStore.getState()).toMatchObject({ sessionId: null, isAuthenticated: false });
-
-    // A tab closed mid sign-out left the session behind: ended, it starts nothing.
-    localStorage.setItem(AUTH_STORAGE_KEY, left);
-    await useAuthStore.persist.rehydrate();
-    expect(useAuthStore.getState().isAuthenticated).toBe(false);
   });
 });

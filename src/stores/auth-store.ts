@@ -1,22 +1,14 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
-  isLive,
-  newCookieSessionId,
+  beginSession,
+  liveSessionOf,
+  mayClearStoredSession,
   recordEnded,
-  recordIssued,
-  sessionOf,
   sharedSessionStorage,
-  storedSessionId,
-  type SessionUser,
+  type User,
 } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
-
-/** The signed-in person as the session keeps it (lib/session/session-rules.ts). */
-export type User = SessionUser;
-
-export type ResetPasswordStatus =
-  '' | 'Request Successful' | 'Request Failed' | 'Password Reset Successful' | 'Password Reset Failed';
 
 export interface AuthState {
   /** The session's id (lib/session/session-rules.ts): its token, or the app's id for a cookie session. */
@@ -26,32 +18,24 @@ export interface AuthState {
   user: User | null;
   /** docs/behaviour.md#auth: authenticated when a stored session exists. */
   isAuthenticated: boolean;
-  /** True while the start-up session check runs. */
-  isLoading: boolean;
-  error: string | null;
-  resetPasswordStatus: ResetPasswordStatus;
-  resetPasswordError: string | null;
   /** Bumped whenever the session ends, so the app can leave protected pages and drop cached data. */
   sessionEndedAt: number;
 
   /** `token` null: the backend keeps the session in its own cookie (its sign-in answer had no token). */
   loginSucceeded: (token: string | null, user: User) => void;
-  loginFailed: (message: string) => void;
-  sessionCheckStarted: () => void;
   /** Check-auth answered with the server's user. */
   sessionConfirmed: (user: User) => void;
   /** Check-auth could not answer (offline, 5xx): keep the stored user (docs/behaviour.md#routes-and-guards). */
   sessionCheckUnavailable: () => void;
   /** Verify success sets the user from the response (docs/behaviour.md#auth); the user still signs in afterwards. */
   verified: (user: User | null) => void;
-  setResetPasswordStatus: (status: ResetPasswordStatus, error?: string | null) => void;
   /** Logout or an expired token: clears state and the stored token and user. */
   endSession: () => void;
   /** A 401 from any call while signed in. */
   expireSession: () => void;
 }
 
-const signedOut = { sessionId: null, token: null, user: null, isAuthenticated: false, error: null } as const;
+const signedOut = { sessionId: null, token: null, user: null, isAuthenticated: false } as const;
 
 /**
  * The session's state and what changes it. The rules of which token may be sent, how tabs share one session and
@@ -61,33 +45,21 @@ export const useAuthStore = create<AuthState>()(
   persist(
     (set, get, api) => ({
       ...signedOut,
-      isLoading: false,
-      resetPasswordStatus: '',
-      resetPasswordError: null,
       sessionEndedAt: 0,
 
-      loginSucceeded: (token, user) => {
-        const sessionId = token ?? newCookieSessionId();
-        recordIssued(sessionId);
-        set({ sessionId, token, user, isAuthenticated: true, error: null });
-      },
-      loginFailed: (message) => set({ ...signedOut, error: message || 'Login failed' }),
-      sessionCheckStarted: () => set({ isLoading: true }),
-      sessionConfirmed: (user) => set({ user, isAuthenticated: true, isLoading: false, error: null }),
-      sessionCheckUnavailable: () =>
-        set((state) => ({ isLoading: false, isAuthenticated: state.sessionId !== null })),
-      verified: (user) => set({ user, error: null }),
-      setResetPasswordStatus: (status, error = null) =>
-        set({ resetPasswordStatus: status, resetPasswordError: error }),
+      loginSucceeded: (token, user) =>
+        set({ sessionId: beginSession(token), token, user, isAuthenticated: true }),
+      sessionConfirmed: (user) => set({ user, isAuthenticated: true }),
+      sessionCheckUnavailable: () => set((state) => ({ isAuthenticated: state.sessionId !== null })),
+      verified: (user) => set({ user }),
       endSession: () => {
         const ending = get().sessionId;
         // Recorded first: any tab that still holds this session stops using it and never writes it back.
         if (ending !== null) recordEnded(ending);
-        set({ ...signedOut, isLoading: false, sessionEndedAt: Date.now() });
+        set({ ...signedOut, sessionEndedAt: Date.now() });
         // docs/behaviour.md#auth: logout clears the stored token and user, so nothing of them is left on the
-        // device; unless another tab has already stored a newer session, which is not this tab's to end.
-        const stored = storedSessionId();
-        if (stored === undefined || stored === null || stored === ending) api.persist.clearStorage();
+        // device (unless another tab has already stored a newer session).
+        if (mayClearStoredSession(ending)) api.persist.clearStorage();
       },
       expireSession: () => {
         if (get().sessionId !== null) get().endSession();
@@ -98,25 +70,20 @@ export const useAuthStore = create<AuthState>()(
       storage: createJSONStorage(() => sharedSessionStorage),
       partialize: (state) => ({ id: state.sessionId, token: state.token, user: state.user }),
       merge: (persisted, current) => {
-        const stored = persisted as { user?: User | null } | undefined;
-        const candidate = sessionOf(persisted);
         // An ended or expired session left in storage (a tab closed mid-logout) is not taken up again.
-        const session = candidate && isLive(candidate) ? candidate : null;
+        const session = liveSessionOf(persisted);
+        const user = (persisted as { user?: User | null } | undefined)?.user ?? null;
         return {
           ...current,
           sessionId: session?.id ?? null,
           token: session?.token ?? null,
-          user: session ? (stored?.user ?? null) : null,
+          user: session ? user : null,
           isAuthenticated: session !== null,
         };
       },
     },
   ),
 );
-
-export function isAdmin(user: User | null | undefined) {
-  return user?.role === 'admin';
-}
 
 /** The signed-in person's id ('' for a guest, whose per-user queries stay disabled). */
 export function useCurrentUserId() {

@@ -1,28 +1,6 @@
-import type { Menu, MenuProps } from '@mantine/core';
-import {
-  cloneElement,
-  useCallback,
-  useEffect,
-  useId,
-  useState,
-  type ComponentType,
-  type ReactElement,
-  type ReactNode,
-} from 'react';
+import { cloneElement, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
 import { useWhenIdle } from '@/lib/use-when-idle';
-
-export interface LazyMenuProps {
-  /** The button that opens the menu (a Mantine Button or UnstyledButton element). */
-  target: ReactElement<Record<string, unknown>>;
-  menuProps?: Omit<MenuProps, 'children' | 'defaultOpened'>;
-  /** The dropdown's items, made with the loaded Menu's parts (Menu.Item, Menu.Label…). */
-  dropdown: (menu: typeof Menu) => ReactNode;
-}
-
-export interface LoadedMenuProps extends LazyMenuProps {
-  focusTarget: boolean;
-  defaultOpened: boolean;
-}
+import type { LazyMenuProps, LoadedMenuProps } from './menu-props';
 
 const loadMenu = () => import('./menu-with-target');
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
 import { Menu } from '@mantine/core';
 import { cloneElement, useId, useLayoutEffect } from 'react';
-import type { LoadedMenuProps } from './lazy-menu';
+import type { LoadedMenuProps } from './menu-props';
 
 /**
  * Mantine's Menu around the given trigger, loaded by LazyMenu. It takes over from LazyMenu's stand-in trigger:

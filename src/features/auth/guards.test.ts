@@ -1,7 +1,7 @@
 import { isRedirect } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
-import { adminOnly, guestOnly, redirectSignedInFromRoot, shopperOnly } from './guards';
+import { adminOnly, guestOnly, isAdmin, redirectSignedInFromRoot, shopperOnly } from './guards';
 
 type Role = 'guest' | 'shopper' | 'admin';
 
@@ -61,5 +61,13 @@ describe('route guards (docs/behaviour.md#auth)', () => {
   ] as const)('admin area: %s → %s', (role, to) => {
     as(role);
     expect(destination(adminOnly)).toBe(to);
+  });
+
+  it('treats only the admin role as admin', () => {
+    const shopper = { id: 'u1', userName: 'Deniz Aydın', email: 'shopper@lokum.shop', role: 'user' };
+    expect(isAdmin({ ...shopper, role: 'admin' })).toBe(true);
+    expect(isAdmin(shopper)).toBe(false);
+    expect(isAdmin({ ...shopper, role: 'seller' })).toBe(false);
+    expect(isAdmin(null)).toBe(false);
   });
 });

@@ -1,6 +1,11 @@
 import { redirect } from '@tanstack/react-router';
-import { isAdmin, useAuthStore } from '@/stores/auth-store';
-import type { User } from './schemas';
+import type { User } from '@/lib/session/session-rules';
+import { useAuthStore } from '@/stores/auth-store';
+
+/** Only the admin role opens the back office. */
+export function isAdmin(user: User | null | undefined) {
+  return user?.role === 'admin';
+}
 
 /** Where a signed-in person belongs: admins to the dashboard, shoppers to the shop. */
 export function homePathFor(user: User | null) {

@@ -1,7 +1,11 @@
 import { z } from 'zod/mini';
 import { idSchema, optionalTextSchema, requiredEmail, requiredText } from '@/lib/schema-helpers';
+import type { User } from '@/lib/session/session-rules';
 
-/** The backend sends `id` (login, check-auth) or `_id`; we keep `id`. */
+/**
+ * The backend sends `id` (login, check-auth) or `_id`; we keep `id`. It reads into the app's one User type
+ * (lib/session/session-rules.ts), which the session keeps; `satisfies` fails the build if the two drift apart.
+ */
 export const userSchema = z.pipe(
   z.transform((value: unknown) =>
     value && typeof value === 'object' && !('id' in value) && '_id' in value
@@ -17,8 +21,7 @@ export const userSchema = z.pipe(
       z.transform((role) => role || 'user'),
     ),
   }),
-);
-export type User = z.infer<typeof userSchema>;
+) satisfies z.ZodMiniType<User, unknown>;
 
 export const registerResponseSchema = z.object({ success: z.boolean(), message: optionalTextSchema });
 /**

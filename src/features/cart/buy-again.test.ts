@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
-import type { OrderItem } from '@/features/orders/schemas';
 import { addedOutcome, planBuyAgain, productsInCart, type ProductToday } from './buy-again';
+import type { OrderItem } from './order-line-schema';
 import type { Cart } from './schemas';
 
 const product = (id: string, title: string, totalStock: number, price = 10): Product =>

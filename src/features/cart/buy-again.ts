@@ -1,6 +1,6 @@
 import { hasPrice, type Product } from '@/features/catalog/schemas';
-import type { OrderItem } from '@/features/orders/schemas';
 import { cartQuantityOf } from './api/use-cart';
+import type { OrderItem } from './order-line-schema';
 import type { Cart } from './schemas';
 
 /** What reading a product today gave: the product, a 404 (it no longer exists), or no usable answer. */

@@ -7,10 +7,9 @@ import {
   optionalIdSchema,
   optionalNumberSchema,
   optionalTextSchema,
-  textOr,
 } from '@/lib/schema-helpers';
 import { addressFields } from '@/features/addresses/schemas';
-import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
+import { orderItemSchema } from '@/features/cart/order-line-schema';
 import { currentLocale, type Locale } from '@/lib/i18n/i18n';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
@@ -44,18 +43,8 @@ export const orderStatusLabel = (status: string, t: (id: string) => string) =>
 export const paymentStatusLabel = (status: string, t: (id: string) => string) =>
   statusLabel(PAYMENT_STATUS_LABEL_IDS, status, t);
 
-/**
- * A line of a stored order. Backends store the price as text ("19.9") or a number; a line without a price or
- * quantity shows a dash there.
- */
-export const orderItemSchema = z.object({
-  productId: optionalIdSchema,
-  title: textOr(UNTITLED_PRODUCT),
-  image: optionalTextSchema,
-  price: optionalNumberSchema,
-  quantity: optionalNumberSchema,
-});
-export type OrderItem = z.infer<typeof orderItemSchema>;
+/** An order's line is declared with the cart (features/cart/order-line-schema.ts); named here for the order's readers. */
+export type { OrderItem } from '@/features/cart/order-line-schema';
 
 export const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;

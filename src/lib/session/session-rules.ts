@@ -18,8 +18,12 @@ import { STORAGE_KEYS } from '../storage-keys';
  * someone who has left.
  */
 
-/** The signed-in person as the session keeps it (the auth feature reads it from the backend). */
-export interface SessionUser {
+/**
+ * The signed-in person, as the session keeps it: the app's one User type. Declared here, the lowest layer that
+ * needs it (the store, the start-up code); the auth feature's `userSchema` (features/auth/schemas.ts) reads the
+ * backend's answer into it and is checked against it.
+ */
+export interface User {
   id: string;
   userName: string;
   email: string;
@@ -34,11 +38,6 @@ export interface StoredSession {
   token: string | null;
   /** The signed-in person's id, when the stored user names one. */
   userId: string | undefined;
-}
-
-/** A new cookie session's id: names it on this device (the ended list, the other tabs), nothing else. */
-export function newCookieSessionId() {
-  return `cookie-session:${crypto.randomUUID()}`;
 }
 
 /** How many ended sessions this device remembers, newest last. */
@@ -92,11 +91,17 @@ export function recordEnded(id: string) {
   writeEndedFingerprints([...endedFingerprints(), fingerprint(id)]);
 }
 
-/** The server has just begun the session `id`: it is live, whatever an earlier session with the same id did. */
-export function recordIssued(id: string) {
+/**
+ * The id of a session the server has just begun: its token, or a new id for a session kept by the backend's
+ * cookie (it names the session on this device, the ended list and the other tabs, nothing else). The session is
+ * live, whatever an earlier session with the same token did.
+ */
+export function beginSession(token: string | null) {
+  const id = token ?? `cookie-session:${crypto.randomUUID()}`;
   const issued = fingerprint(id);
   const ended = endedFingerprints();
   if (ended.includes(issued)) writeEndedFingerprints(ended.filter((entry) => entry !== issued));
+  return id;
 }
 
 /**
@@ -148,6 +153,12 @@ export function sessionOf(state: unknown): StoredSession | null {
   return sessionId ? { id: sessionId, token: sentToken, userId: nonEmpty(user?.id) } : null;
 }
 
+/** The session in the store's persisted state, if it holds one that lives: an ended or expired one is not taken up. */
+export function liveSessionOf(state: unknown): StoredSession | null {
+  const session = sessionOf(state);
+  return session && isLive(session) ? session : null;
+}
+
 /** The session in a serialised store value (zustand's `{ state, version }`), if it holds one. */
 export function sessionIn(serialised: string | null | undefined): StoredSession | null {
   if (!serialised) return null;
@@ -173,6 +184,15 @@ export function storedSessionId(): string | null | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Whether ending the session `id` may clear the stored session: storage holds this one, none, or cannot tell.
+ * Not when another tab has already stored a newer session, which is not this tab's to end.
+ */
+export function mayClearStoredSession(id: string | null) {
+  const stored = storedSessionId();
+  return stored === undefined || stored === null || stored === id;
 }
 
 /** A session held by a tab is over: ended or replaced in another tab, or its JWT expired. */

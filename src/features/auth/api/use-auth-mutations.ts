@@ -32,11 +32,7 @@ export function useLogin() {
       if (response.message) toast.success(response.message);
       return navigate({ to: homePathFor(response.user), replace: true });
     },
-    onError: (error) => {
-      const message = errorMessage(error, translate('auth.login.failed'));
-      useAuthStore.getState().loginFailed(message);
-      toast.error(message);
-    },
+    onError: (error) => toast.error(errorMessage(error, translate('auth.login.failed'))),
   });
 }
 
@@ -85,16 +81,13 @@ export function useRequestReset() {
   return useMutation({
     mutationFn: (form: { email: string }) => requestReset(form),
     onSuccess: () => {
-      useAuthStore.getState().setResetPasswordStatus('Request Successful');
       toast.success(translate('auth.requestReset.sent'));
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
       if (notOffered(error)) return;
       const screenMessage = translate('auth.requestReset.failed');
-      const detail = failureDetail(error, screenMessage);
-      useAuthStore.getState().setResetPasswordStatus('Request Failed', detail ?? screenMessage);
-      toast.error(screenMessage, detail);
+      toast.error(screenMessage, failureDetail(error, screenMessage));
     },
   });
 }
@@ -104,16 +97,13 @@ export function useResetPassword(token: string) {
   return useMutation({
     mutationFn: (form: { newPassword: string }) => resetPassword(token, form),
     onSuccess: () => {
-      useAuthStore.getState().setResetPasswordStatus('Password Reset Successful');
       toast.success(translate('auth.resetPassword.succeeded'));
       return navigate({ to: '/auth/login' });
     },
     onError: (error) => {
       if (notOffered(error)) return;
       const screenMessage = translate('auth.resetPassword.failed');
-      const detail = failureDetail(error, screenMessage);
-      useAuthStore.getState().setResetPasswordStatus('Password Reset Failed', detail ?? screenMessage);
-      toast.error(screenMessage, detail);
+      toast.error(screenMessage, failureDetail(error, screenMessage));
     },
   });
 }

@@ -1,7 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import type { Order } from '@/features/orders/schemas';
 import { isApiError } from '@/lib/api-error';
 import { mayHaveLanded } from '@/lib/unconfirmed-writes';
 import { useAuthStore, useCurrentUserId } from '@/stores/auth-store';
@@ -14,6 +13,7 @@ import {
 } from '../buy-again';
 import { cartSheet, type BuyAgainResult } from '../cart-sheet-state';
 import { loadBuyAgainResult } from '../components/lazy-buy-again-result';
+import type { OrderItem } from '../order-line-schema';
 import type { Cart } from '../schemas';
 import { cartQueries } from './cart-queries';
 import { useAddToCart } from './use-cart';
@@ -77,7 +77,11 @@ export function useBuyAgain() {
   const running = useRef(false);
   const [runningOrderId, setRunningOrderId] = useState<string | null>(null);
 
-  async function buyAgain(order: Order): Promise<BuyAgainResult | null> {
+  /** `order`: a past order (features/orders' Order), of which Buy again reads only its id and lines. */
+  async function buyAgain(order: {
+    _id: string;
+    cartItems: readonly OrderItem[];
+  }): Promise<BuyAgainResult | null> {
     if (running.current || !userId) return null;
     running.current = true;
     setRunningOrderId(order._id);

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
-import { useAddToCart } from '@/features/cart/api/use-cart';
-import type { Product } from '../schemas';
+import type { Product } from '@/features/catalog/schemas';
+import { useAddToCart } from './use-cart';
 
 /**
  * One add-to-cart mutation for a whole page of cards (cards stay presentational). `addingId` is the product
