@@ -17,6 +17,7 @@ import {
   STOCK_STATES,
 } from '@/features/admin-products/lib/admin-product-view';
 import { AdminProductGrid } from '@/features/admin-products/components/admin-product-grid';
+import { BESIDE_NAVBAR_COLUMNS } from '@/components/layout/card-columns';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { useDeleteProduct } from '@/features/admin-products/api/use-admin-product-mutations';
@@ -35,7 +36,6 @@ interface Sheet {
   session: number;
 }
 
-const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 const route = getRouteApi('/admin/products');
 
 export function AdminProductsPage() {
@@ -177,7 +177,7 @@ export function AdminProductsPage() {
       </Group>
 
       {query.isPending ? (
-        <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>
+        <SimpleGrid cols={BESIDE_NAVBAR_COLUMNS.cols} {...loadingRegion(t('admin.products.loading'))}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}
