@@ -18,7 +18,7 @@ const CARD_WIDTHS = [240, 360, 480, 720, 960, 1280];
 
 /**
  * A card in the listing's grid: one column on a phone, two from 36em, three from 62em, four from 88em
- * (GRID_COLS in src/features/catalog/components/product-grid.tsx), at most that share of the window.
+ * (FULL_WIDTH_COLUMNS in src/components/layout/card-columns.ts), at most that share of the window.
  */
 export const LISTING_CARD_IMAGE: ImageVariants = {
   widths: CARD_WIDTHS,

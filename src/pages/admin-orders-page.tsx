@@ -14,7 +14,7 @@ import {
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { OrderStatusForm } from '@/features/admin-orders/components/order-status-form';
 import { BulkStatusBar } from '@/features/admin-orders/components/bulk-status-bar';
@@ -37,6 +37,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 import { listOrEmpty } from '@/lib/query-data';
+import { useUrlView } from '@/lib/use-url-view';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { AdminOrdersTable } from '@/features/admin-orders/components/admin-orders-table';
 
@@ -59,8 +60,7 @@ export function AdminOrdersPage() {
   const queryClient = useQueryClient();
   const query = useQuery(adminOrderQueries.list());
   const orders = listOrEmpty(query);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  const { search, text, change: changeView, commitText } = useUrlView(route, 'q');
   const [selected, setSelected] = useState<Order | null>(null);
   const [dialogOpened, setDialogOpened] = useState(false);
   // The rows chosen for a bulk action, and the last one pressed (a Shift-press selects from there).
@@ -77,14 +77,6 @@ export function AdminOrdersPage() {
     previousDecade: t('admin.orders.calendar.previousDecade'),
     nextDecade: t('admin.orders.calendar.nextDecade'),
   };
-
-  const changeView = (change: Partial<AdminOrdersSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change }) });
-  const commitSearch = useCallback(
-    (q: string) =>
-      void navigate({ search: (previous) => ({ ...previous, q: q || undefined }), replace: true }),
-    [navigate],
-  );
 
   const columns = useMemo<ColumnDef<Order>[]>(
     () => [
@@ -208,8 +200,8 @@ export function AdminOrdersPage() {
             <DebouncedSearchInput
               label={t('admin.orders.search')}
               placeholder={t('admin.orders.searchPlaceholder')}
-              value={search.q ?? ''}
-              onCommit={commitSearch}
+              value={text}
+              onCommit={commitText}
             />
             <DayField
               label={t('admin.orders.from')}

@@ -6,7 +6,7 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { Select } from '@/components/form/select';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { CATEGORY_LIST, categoryName } from '@/features/catalog/categories';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { ExportCsvButton } from '@/components/data/export-csv-button';
@@ -15,9 +15,9 @@ import {
   ADMIN_PRODUCT_SORTS,
   adminProductView,
   STOCK_STATES,
-  type AdminProductsSearch,
 } from '@/features/admin-products/lib/admin-product-view';
 import { AdminProductGrid } from '@/features/admin-products/components/admin-product-grid';
+import { BESIDE_NAVBAR_COLUMNS } from '@/components/layout/card-columns';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { useDeleteProduct } from '@/features/admin-products/api/use-admin-product-mutations';
@@ -25,6 +25,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
+import { useUrlView } from '@/lib/use-url-view';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it). Adding is held
@@ -35,28 +36,19 @@ interface Sheet {
   session: number;
 }
 
-const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 };
 const route = getRouteApi('/admin/products');
 
 export function AdminProductsPage() {
   const t = useTranslate();
   const query = useQuery(adminProductQueries.list());
   const products = listOrEmpty(query);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
+  // Filters add a history entry (Back undoes them); typing replaces it, so Back does not replay keystrokes.
+  const { search, text, change: changeView, commitText } = useUrlView(route, 'q');
   const router = useRouter();
   const { q, category, stock, sort, edit } = search;
   const shown = useMemo(
     () => adminProductView(products, { q, category, stock, sort }),
     [products, q, category, stock, sort],
-  );
-  // Filters add a history entry (Back undoes them); typing replaces it, so Back does not replay keystrokes.
-  const changeView = (change: Partial<AdminProductsSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...change }) });
-  const commitSearch = useCallback(
-    (q: string) =>
-      void navigate({ search: (previous) => ({ ...previous, q: q || undefined }), replace: true }),
-    [navigate],
   );
   const [sheet, setSheet] = useState<Sheet>({ adding: false, product: null, session: 0 });
   const editing = edit ? products.find((product) => product._id === edit) : undefined;
@@ -82,7 +74,7 @@ export function AdminProductsPage() {
 
   function openEditSheet(product: Product) {
     editOpenedHere.current = true;
-    void navigate({ search: (previous) => ({ ...previous, edit: product._id }) });
+    changeView({ edit: product._id });
   }
 
   function closeEdit() {
@@ -90,7 +82,7 @@ export function AdminProductsPage() {
       editOpenedHere.current = false;
       router.history.back();
     } else {
-      void navigate({ search: (previous) => ({ ...previous, edit: undefined }), replace: true });
+      changeView({ edit: undefined }, { replace: true });
     }
   }
 
@@ -110,8 +102,8 @@ export function AdminProductsPage() {
         <DebouncedSearchInput
           label={t('admin.products.search')}
           placeholder={t('admin.products.searchPlaceholder')}
-          value={search.q ?? ''}
-          onCommit={commitSearch}
+          value={text}
+          onCommit={commitText}
         />
         <Select
           label={t('admin.products.category')}
@@ -185,7 +177,7 @@ export function AdminProductsPage() {
       </Group>
 
       {query.isPending ? (
-        <SimpleGrid cols={GRID_COLS} {...loadingRegion(t('admin.products.loading'))}>
+        <SimpleGrid cols={BESIDE_NAVBAR_COLUMNS.cols} {...loadingRegion(t('admin.products.loading'))}>
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height={300} radius="md" />
           ))}

@@ -1,11 +1,12 @@
-import { Container, Stack, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Container, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query-data';
+import { useUrlView } from '@/lib/use-url-view';
 import { toast } from '@/stores/toast-store';
 import { searchQuery } from '@/features/catalog/api/search-queries';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
@@ -28,31 +29,7 @@ const NO_RESULTS: Product[] = [];
  */
 export function SearchPage() {
   const t = useTranslate();
-  const { keyword: urlKeyword = '' } = route.useSearch();
-  const navigate = route.useNavigate();
-  const [input, setInput] = useState(urlKeyword);
-  const [debounced] = useDebouncedValue(input, SEARCH_DEBOUNCE_MS);
-
-  // Back/Forward or a link changed the keyword: show it in the box.
-  const [lastUrlKeyword, setLastUrlKeyword] = useState(urlKeyword);
-  if (urlKeyword !== lastUrlKeyword) {
-    setLastUrlKeyword(urlKeyword);
-    if (urlKeyword.trim() !== input.trim()) setInput(urlKeyword);
-  }
-
-  const showKeyword = useCallback(
-    (next: string) =>
-      void navigate({ search: (previous) => ({ ...previous, keyword: next || undefined }), replace: true }),
-    [navigate],
-  );
-
-  // Only a new pause in typing sends the keyword; a URL change (Back) must not be undone by an old value.
-  const handledDebounced = useRef(debounced);
-  useEffect(() => {
-    if (handledDebounced.current === debounced) return;
-    handledDebounced.current = debounced;
-    if (debounced.trim() !== urlKeyword.trim()) showKeyword(debounced.trim());
-  }, [debounced, showKeyword, urlKeyword]);
+  const { text: urlKeyword, commitText: showKeyword } = useUrlView(route, 'keyword');
 
   const keyword = urlKeyword.trim();
   const query = useQuery(searchQuery(keyword));
@@ -78,18 +55,16 @@ export function SearchPage() {
         <Title order={1} size="h2">
           {t('catalog.search.title')}
         </Title>
-        <TextInput
+        <DebouncedSearchInput
           label={t('catalog.search.label')}
           placeholder={t('catalog.search.placeholder')}
-          type="search"
+          value={urlKeyword}
+          onCommit={showKeyword}
+          debounceMs={SEARCH_DEBOUNCE_MS}
+          // An empty keyword clears the results at once; there is nothing to wait for.
+          commitEmptyAtOnce
+          layout="block"
           size="md"
-          value={input}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            setInput(value);
-            // An empty keyword clears the results at once; there is nothing to wait for.
-            if (value.trim() === '' && keyword !== '') showKeyword('');
-          }}
           autoComplete="off"
         />
         {searching ? (

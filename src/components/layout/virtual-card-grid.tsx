@@ -1,8 +1,13 @@
+import { useElementSize } from '@mantine/hooks';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type HTMLAttributes, type ReactNode } from 'react';
+import type { CardColumns } from './card-columns';
+
+// Loaded by CardGrid (card-grid.tsx) only for a list above its VIRTUALISE_ABOVE cards: the virtualizer is not part
+// of any page's first load. It imports nothing back from card-grid.tsx.
 
 /** Attributes for one card's list item: a layout style, a data attribute tests and scripts find it by. */
-type CardItemProps = HTMLAttributes<HTMLDivElement> & { [data: `data-${string}`]: string | number };
+export type CardItemProps = HTMLAttributes<HTMLElement> & { [data: `data-${string}`]: string | number };
 
 export interface VirtualCardGridProps<Item> {
   items: readonly Item[];
@@ -18,7 +23,7 @@ export interface VirtualCardGridProps<Item> {
 /**
  * Rows of cards rendered only near the viewport, scrolled with the window: the DOM holds a few dozen cards whatever
  * the list's size, the scrollbar still spans the whole list, and each card says its place in it (aria-posinset).
- * The shop's listing and the admin's products use it above 60 products.
+ * CardGrid shows it for a long list (the shop's listing and search, the admin's products).
  */
 export function VirtualCardGrid<Item>({
   items,
@@ -82,6 +87,39 @@ export function VirtualCardGrid<Item>({
           })}
         </div>
       ))}
+    </div>
+  );
+}
+
+export type ResponsiveVirtualCardGridProps<Item> = Omit<VirtualCardGridProps<Item>, 'columns'> & {
+  columns: CardColumns;
+};
+
+/** VirtualCardGrid with as many columns as the window's width or the grid's own gives (`columns.measure`). */
+export function ResponsiveVirtualCardGrid<Item>({ columns, ...props }: ResponsiveVirtualCardGridProps<Item>) {
+  return columns.measure === 'window' ? (
+    <WindowWideVirtualCardGrid columns={columns} {...props} />
+  ) : (
+    <GridWideVirtualCardGrid columns={columns} {...props} />
+  );
+}
+
+function WindowWideVirtualCardGrid<Item>({ columns, ...props }: ResponsiveVirtualCardGridProps<Item>) {
+  const { at } = columns;
+  const [count, setCount] = useState(() => at(window.innerWidth));
+  useEffect(() => {
+    const update = () => setCount(at(window.innerWidth));
+    window.addEventListener('resize', update);
+    return () => window.removeEventListener('resize', update);
+  }, [at]);
+  return <VirtualCardGrid columns={count} {...props} />;
+}
+
+function GridWideVirtualCardGrid<Item>({ columns, ...props }: ResponsiveVirtualCardGridProps<Item>) {
+  const { ref, width } = useElementSize();
+  return (
+    <div ref={ref}>
+      <VirtualCardGrid columns={columns.at(width || window.innerWidth)} {...props} />
     </div>
   );
 }

@@ -14,9 +14,9 @@ const noop = () => undefined;
 
 // jsdom lays nothing out, so TanStack Virtual cannot measure rows here: the virtual grid stands in as a list that
 // says how many products it was given (the e2e test catalog-scale.spec.ts scrolls the real one to product 5,000).
-vi.mock('./virtual-product-grid', () => ({
-  VirtualProductGrid: ({ products: all }: { products: Product[] }) => (
-    <div role="list" aria-label={`Virtual grid of ${all.length}`} />
+vi.mock('@/components/layout/virtual-card-grid', () => ({
+  ResponsiveVirtualCardGrid: ({ items }: { items: readonly Product[] }) => (
+    <div role="list" aria-label={`Virtual grid of ${items.length}`} />
   ),
 }));
 

@@ -6,17 +6,13 @@ import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { EarlyCardTemplates, earlyCardsSlot } from './early-card-templates';
 import { loadingRegion } from '@/components/feedback/loading-region';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
+import { CardGrid } from '@/components/layout/card-grid';
+import { FULL_WIDTH_COLUMNS } from '@/components/layout/card-columns';
 
 export { ProductCardSkeleton };
 
-const GRID_COLS = { base: 1, xs: 2, md: 3, xl: 4 } as const;
-/** Above this many products only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
-const VIRTUALISE_ABOVE = 60;
-/** What a large catalogue shows while its virtual grid's code downloads: more than the first screen holds. */
-const CARDS_BEFORE_VIRTUAL_GRID = 12;
-
-const loadVirtualGrid = () => import('./virtual-product-grid');
+/** A listing card's height in the virtual grid before it is measured. */
+const ESTIMATED_ROW_HEIGHT = 460;
 
 export interface ProductGridProps {
   products: Product[];
@@ -26,61 +22,31 @@ export interface ProductGridProps {
 }
 
 /**
- * One listing card, in the plain grid and the virtual one alike. The first cards are on screen at once on a phone
- * (one column) and a desktop (one row): their images load eagerly (on a first load of the listing they are
- * preloaded even before: lib/early-requests.ts).
+ * The listing's cards (CardGrid: every card up to 60 products, the rows near the screen above). The first cards
+ * are on screen at once on a phone (one column) and a desktop (one row): their images load eagerly (on a first
+ * load of the listing they are preloaded even before: lib/early-requests.ts).
  */
-export function ListingCard({
-  product,
-  index,
-  onOpen,
-  onAddToCart,
-  addingId,
-}: Omit<ProductGridProps, 'products'> & { product: Product; index: number }) {
-  return (
-    <ProductCard
-      product={product}
-      onOpen={onOpen}
-      onAddToCart={onAddToCart}
-      adding={addingId === product._id}
-      priority={index < LISTING_PRIORITY_IMAGES}
-    />
-  );
-}
-
 export function ProductGrid({ products, onOpen, onAddToCart, addingId }: ProductGridProps) {
-  const large = products.length > VIRTUALISE_ABOVE;
-  const virtualGrid = useLoadedWhen(large, loadVirtualGrid);
-  if (large && virtualGrid) {
-    return (
-      <virtualGrid.VirtualProductGrid
-        products={products}
-        onOpen={onOpen}
-        onAddToCart={onAddToCart}
-        addingId={addingId}
-      />
-    );
-  }
-  const shown = large ? products.slice(0, CARDS_BEFORE_VIRTUAL_GRID) : products;
+  const t = useTranslate();
   return (
-    <SimpleGrid
-      cols={GRID_COLS}
-      spacing="md"
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-    >
-      {shown.map((product, index) => (
-        <li key={product._id} data-product-index={index}>
-          <ListingCard
-            product={product}
-            index={index}
-            onOpen={onOpen}
-            onAddToCart={onAddToCart}
-            addingId={addingId}
-          />
-        </li>
-      ))}
-    </SimpleGrid>
+    <CardGrid
+      items={products}
+      columns={FULL_WIDTH_COLUMNS}
+      plainList
+      estimatedRowHeight={ESTIMATED_ROW_HEIGHT}
+      label={t('catalog.grid.products')}
+      itemKey={(product) => product._id}
+      cardItemProps={(index) => ({ 'data-product-index': index })}
+      renderCard={(product, index) => (
+        <ProductCard
+          product={product}
+          onOpen={onOpen}
+          onAddToCart={onAddToCart}
+          adding={addingId === product._id}
+          priority={index < LISTING_PRIORITY_IMAGES}
+        />
+      )}
+    />
   );
 }
 
@@ -99,7 +65,7 @@ export function ProductGridSkeleton({
   const prerenderedEarlyCards = import.meta.env.SSR && earlyCards;
   return (
     <SimpleGrid
-      cols={GRID_COLS}
+      cols={FULL_WIDTH_COLUMNS.cols}
       spacing="md"
       {...loadingRegion(t('catalog.grid.loading'))}
       {...(prerenderedEarlyCards ? earlyCardsSlot(t) : {})}
