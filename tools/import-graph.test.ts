@@ -49,17 +49,6 @@ function srcLayerOf(file: string) {
 /** The feature a file of src/ belongs to (features/<domain>/…), if any. */
 const featureOf = (file: string) => /^features\/[^/]+/.exec(file)?.[0];
 
-/**
- * KNOWN_UNTIL_GRID_PICKER: the one import cycle src/ may still have, and only until the catalog's grid rewrite
- * (one component that picks the plain or the virtual grid, in another branch) is merged: product-grid.tsx loads
- * virtual-product-grid.tsx lazily, and virtual-product-grid.tsx imports product-grid.tsx back. This branch may
- * not edit those files. The integrator deletes this list after merging the rewrite; until then the check below
- * fails on any other cycle, and also once this one is gone, so that the list cannot outlive it.
- */
-const KNOWN_UNTIL_GRID_PICKER = [
-  ['features/catalog/components/product-grid.tsx', 'features/catalog/components/virtual-product-grid.tsx'],
-];
-
 const graphOf = (edges: Record<string, string[]>): ImportGraph => new Map(Object.entries(edges));
 
 describe('the import graph', () => {
@@ -181,12 +170,13 @@ describe('the mock backend (mocks/)', () => {
 describe('the app (src/)', () => {
   const graph = importGraph(SRC, '@/');
 
-  it('has no import cycle, lazy imports included (but the one KNOWN_UNTIL_GRID_PICKER)', () => {
+  it('has no import cycle, lazy imports included', () => {
     expect(graph.get('main.tsx')).toBeDefined();
     expect(graph.get('components/overlays/lazy-menu.tsx')).toContain(
       'components/overlays/menu-with-target.tsx',
     );
-    expect(findCycles(graph)).toEqual(KNOWN_UNTIL_GRID_PICKER);
+    expect(graph.get('components/layout/card-grid.tsx')).toContain('components/layout/virtual-card-grid.tsx');
+    expect(findCycles(graph)).toEqual([]);
   });
 
   it('has features that import each other one way only (orders → cart → catalog, never back)', () => {
