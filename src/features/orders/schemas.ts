@@ -43,8 +43,6 @@ export const orderStatusLabel = (status: string, t: (id: string) => string) =>
 export const paymentStatusLabel = (status: string, t: (id: string) => string) =>
   statusLabel(PAYMENT_STATUS_LABEL_IDS, status, t);
 
-/** An order's line is declared with the cart (features/cart/order-line-schema.ts); named here for the order's readers. */
-export type { OrderItem } from '@/features/cart/order-line-schema';
 
 export const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
-import type { Order, OrderItem } from '@/features/orders/schemas';
+import type { OrderItem } from '@/features/cart/order-line-schema';
+import type { Order } from '@/features/orders/schemas';
 import { overviewValueText, shopOverviewFigures } from './shop-overview-figures';
 
 const NOW = new Date('2026-11-26T12:00:00.000Z');
