@@ -43,7 +43,6 @@ export const orderStatusLabel = (status: string, t: (id: string) => string) =>
 export const paymentStatusLabel = (status: string, t: (id: string) => string) =>
   statusLabel(PAYMENT_STATUS_LABEL_IDS, status, t);
 
-
 export const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
 export type AddressInfo = z.infer<typeof addressInfoSchema>;
 
