@@ -13,18 +13,19 @@ const REPO = resolve(import.meta.dirname, '..');
 // The system Chromium when there is one (CHROMIUM_PATH, default /usr/bin/chromium), else Playwright's own browser:
 // .ci/preflight.sh (npm test's first step) provides one of them.
 const systemChromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** The system Chromium's flags: no sandbox (containers), no GPU, none of its own network traffic. The bench's too. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
 export const chromiumLaunchOptions = existsSync(systemChromium)
-  ? {
-      executablePath: systemChromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    }
+  ? { executablePath: systemChromium, args: CHROMIUM_ARGS }
   : {};
 
 /** Desktop Chrome (1280 × 720) in that Chromium. */

@@ -21,6 +21,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_ARGS } from '../../e2e/playwright-shared.ts';
 import { backOfficeTasks } from './back-office.ts';
 import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
@@ -729,16 +730,7 @@ async function main() {
         context = await chromium.launchPersistentContext(profile, {
           executablePath,
           headless: true,
-          args: [
-            `--remote-debugging-port=${DEBUG_PORT}`,
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-quic',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
+          args: [`--remote-debugging-port=${DEBUG_PORT}`, ...CHROMIUM_ARGS, '--no-first-run'],
         });
         results = new Map([['ours', await legacyLighthouse(context, site)]]);
       } else {
