@@ -3,6 +3,7 @@ import { getResponse } from 'msw';
 import { replaceOrders, replaceProducts, resetToSeed } from '../../mocks/data-shape';
 import { handlers } from '../../mocks/handlers';
 import { scaledCatalogue, scaledOrders } from '../../mocks/scale';
+import { authRequests } from '../../src/features/auth/api/auth-requests';
 
 /** The session cookie the original backend sets at sign-in and reads on every call (its auth middleware). */
 const SESSION_COOKIE = 'token';
@@ -83,10 +84,10 @@ function listen(options: { port: number; allowedOrigin: string | string[]; cooki
     const responseBody = Buffer.from(await response.arrayBuffer());
     if (options.cookieSessions) {
       const path = new URL(request.url).pathname;
-      if (path === '/api/auth/login' && response.ok) {
+      if (path === authRequests.login().path && response.ok) {
         const { token } = JSON.parse(responseBody.toString()) as { token?: string };
         if (token) responseHeaders['Set-Cookie'] = `${SESSION_COOKIE}=${token}; Path=/; HttpOnly`;
-      } else if (path === '/api/auth/logout') {
+      } else if (path === authRequests.logout().path) {
         responseHeaders['Set-Cookie'] = `${SESSION_COOKIE}=; Path=/; HttpOnly; Max-Age=0`;
       }
     }

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
+import { adminOrderRequests } from '../../src/features/admin-orders/api/admin-order-requests.ts';
 import { storeShopperSession } from './bench-servers.ts';
+
+const ORDER_LIST_PATH = adminOrderRequests.list().path;
 
 type Report = (area: string, figure: string, value: string, target?: string) => void;
 type Watched = { __longTasks?: { start: number; duration: number }[] };
@@ -101,7 +104,7 @@ export async function backOfficeTasks(
   const started = Date.now();
   // After the run the list is read again, once.
   const reread = page.waitForResponse(
-    (response) => response.url().includes('/api/admin/orders/get') && response.request().method() === 'GET',
+    (response) => response.url().includes(ORDER_LIST_PATH) && response.request().method() === 'GET',
     { timeout: 120_000 },
   );
   await confirm.getByRole('button', { name: 'Set Status' }).click();
@@ -113,12 +116,13 @@ export async function backOfficeTasks(
   await reread;
   // When the re-read's answer had arrived, in the page's clock: the tasks before it ran while the calls did.
   const rereadAt = await page.evaluate(
-    () =>
+    (listPath) =>
       performance
         .getEntriesByType('resource')
         .filter((entry): entry is PerformanceResourceTiming => 'responseEnd' in entry)
-        .filter((entry) => entry.name.includes('/api/admin/orders/get'))
+        .filter((entry) => entry.name.includes(listPath))
         .at(-1)?.responseEnd ?? performance.now(),
+    ORDER_LIST_PATH,
   );
   await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
   const refreshedMs = Date.now() - started;

@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { startShop } from '../../e2e/deploy/deploy-servers.ts';
+import { authRequests } from '../../src/features/auth/api/auth-requests.ts';
+import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
 import type * as ApiServerModule from './api-server.ts';
 import { startStaticServer } from './static-server.ts';
 
@@ -109,7 +111,7 @@ export async function storeShopperSession(
   servers = { origin: ORIGIN, api: API },
   account = { email: 'shopper@lokum.shop', password: 'shopper123' },
 ) {
-  const response = await fetch(`${servers.api}/api/auth/login`, {
+  const response = await fetch(`${servers.api}${authRequests.login().path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(account),
@@ -117,9 +119,9 @@ export async function storeShopperSession(
   const { token, user } = (await response.json()) as { token: string; user: unknown };
   await page.goto(`${servers.origin}/favicon.svg`);
   await page.evaluate(
-    (state) => {
-      window.localStorage.setItem('shop-auth', JSON.stringify({ state, version: 0 }));
+    ({ key, state }) => {
+      window.localStorage.setItem(key, JSON.stringify({ state, version: 0 }));
     },
-    { token, user },
+    { key: STORAGE_KEYS.session, state: { token, user } },
   );
 }

@@ -22,6 +22,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/playwright-shared.ts';
+import { productRequests as catalogueRequests } from '../../src/features/catalog/api/product-requests.ts';
 import { backOfficeTasks } from './back-office.ts';
 import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
@@ -333,10 +334,13 @@ function listingTable(cold: Map<string, ListingFigures[]>, warm: Map<string, Lis
   return lines.join('\n');
 }
 
+/** The product list's path as the app sends it, whatever the filters (the query follows it). */
+const PRODUCT_LIST_PATH = catalogueRequests.list({}, '').path;
+
 const productRequests = (page: Page) => {
   const seen: string[] = [];
   page.on('request', (request) => {
-    if (request.url().includes('/api/shop/products/get')) seen.push(request.url());
+    if (request.url().includes(PRODUCT_LIST_PATH)) seen.push(request.url());
   });
   return seen;
 };

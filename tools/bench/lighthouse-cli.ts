@@ -98,7 +98,7 @@ export function runLighthouseCli(url: string, outputPath: string, userDataDir?: 
 }
 
 /**
- * A Chrome profile holding the demo shopper's session (localStorage 'shop-auth' of `site.origin`): the CLI
+ * A Chrome profile holding the demo shopper's session (the session's localStorage key, STORAGE_KEYS.session, of `site.origin`): the CLI
  * cannot set localStorage, so each signed-in run starts Chrome on a fresh copy of this profile. Lighthouse's
  * default storage reset still clears the HTTP cache, service workers and Cache Storage (not localStorage).
  */
