@@ -4,48 +4,20 @@ import { Fragment, type ComponentType } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { addToCart, getCart } from '@/features/cart/api/cart-api';
+import { getCart } from '@/features/cart/api/cart-api';
 import { cartItemCount, useCart } from '@/features/cart/api/use-cart';
 import { cartQueries } from '@/features/cart/api/cart-queries';
+import { placeOrderAwaitingPayment } from '@/testing/orders';
 import { signInAs } from '@/testing/session';
-import { createOrder } from '@/features/orders/api/orders-api';
 import { resetPaymentReturns } from '@/features/orders/api/capture-once';
-import { readCurrentOrderId, saveCurrentOrderId } from '@/features/orders/current-order';
-import type { NewOrder } from '@/features/orders/schemas';
+import { readCurrentOrderId } from '@/features/orders/current-order';
 import { countMockRequests, renderWithRouter } from '@/testing/render-with-router';
 import { PaypalReturnPage } from './paypal-return-page';
 
-const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
-
-/** Creates an order as checkout would and returns the return URL the provider sends the shopper to. */
+/** An order awaiting its payment, and the return URL the provider sends the shopper to. */
 async function placeOrder() {
-  const user = await signInAs('shopper');
-  await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
-  const now = new Date().toISOString();
-  const order: NewOrder = {
-    userId: user.id,
-    cartId: 'c1',
-    cartItems: [
-      { productId: CEVIZLI, title: 'Cevizli Baklava, 500 g', image: '', price: 15.99, quantity: 1 },
-    ],
-    addressInfo: { addressId: 'a1', address: 'Moda', city: 'Istanbul', pincode: '1', phone: '2', notes: '3' },
-    orderStatus: 'pending',
-    paymentMethod: 'paypal',
-    paymentStatus: 'pending',
-    totalAmount: 15.99,
-    orderDate: now,
-    orderUpdateDate: now,
-    paymentId: '',
-    payerId: '',
-  };
-  const created = await createOrder(order);
-  saveCurrentOrderId(created.orderId);
-  const paymentId = new URL(created.approvalURL).searchParams.get('paymentId') ?? '';
-  return {
-    userId: user.id,
-    orderId: created.orderId,
-    url: `/shop/paypal-return?paymentId=${paymentId}&PayerID=PAYER1`,
-  };
+  const { userId, orderId, paymentId } = await placeOrderAwaitingPayment();
+  return { userId, orderId, url: `/shop/paypal-return?paymentId=${paymentId}&PayerID=PAYER1` };
 }
 
 /** The return page, with `Beside` rendered next to it (the header's parts, in the app). */

@@ -1,43 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { addToCart } from '@/features/cart/api/cart-api';
 import { countMockRequests } from '@/testing/render-with-router';
-import { signInAs } from '@/testing/session';
-import { saveCurrentOrderId } from '../current-order';
-import type { NewOrder } from '../schemas';
+import { placeOrderAwaitingPayment } from '@/testing/orders';
 import { completePaymentReturn, resetPaymentReturns, type PaymentReturnOutcome } from './capture-once';
-import { createOrder } from './orders-api';
-
-const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
 
 /** An order placed as checkout places it, its id saved for the return; answers the provider's paymentId. */
 async function placeOrder() {
-  const user = await signInAs('shopper');
-  await addToCart({ userId: user.id, productId: CEVIZLI, quantity: 1 });
-  const now = new Date().toISOString();
-  const order: NewOrder = {
-    userId: user.id,
-    cartId: 'c1',
-    cartItems: [
-      { productId: CEVIZLI, title: 'Cevizli Baklava, 500 g', image: '', price: 15.99, quantity: 1 },
-    ],
-    addressInfo: { addressId: 'a1', address: 'Moda', city: 'Istanbul', pincode: '1', phone: '2', notes: '3' },
-    orderStatus: 'pending',
-    paymentMethod: 'paypal',
-    paymentStatus: 'pending',
-    totalAmount: 15.99,
-    orderDate: now,
-    orderUpdateDate: now,
-    paymentId: '',
-    payerId: '',
-  };
-  const created = await createOrder(order);
-  saveCurrentOrderId(created.orderId);
-  return {
-    orderId: created.orderId,
-    paymentId: new URL(created.approvalURL).searchParams.get('paymentId') ?? '',
-  };
+  const { orderId, paymentId } = await placeOrderAwaitingPayment();
+  return { orderId, paymentId };
 }
 
 /** The payment return's effect as the page runs it (paypal-return-page.tsx), without the router around it. */
