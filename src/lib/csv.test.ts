@@ -4,6 +4,21 @@ import { CSV_SLICE_ROWS, csvAmount, csvDate, toCsv } from './csv';
 
 const rowsOf = (csv: string) => parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
 const same = (row: readonly string[]) => row;
+const SIGNED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+const FORMULA_CHARACTER = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+
+/**
+ * The pieces of a CSV text a spreadsheet could run as a formula: its cells, read by papaparse, and again the
+ * parts of each cell between `;`, tabs and line breaks (a spreadsheet whose list separator is `;` splits there),
+ * each less its leading spaces and invisible characters. A piece that starts with `'` is shown as text.
+ */
+function unguardedFormulae(csv: string) {
+  return rowsOf(csv)
+    .flat()
+    .flatMap((cell) => [cell, ...cell.split(/[;\t\r\n]/)])
+    .map((piece) => piece.replace(/^[\s\p{Cc}\p{Cf}"]+/u, ''))
+    .filter((piece) => FORMULA_CHARACTER.test(piece) && !SIGNED_NUMBER.test(piece));
+}
 
 describe('toCsv', () => {
   it('writes a header row, quotes commas, quotes and line breaks, and ends lines with CRLF', async () => {
@@ -25,19 +40,81 @@ describe('toCsv', () => {
     ]);
   });
 
-  it.each([['=HYPERLINK("x")'], ['+SUM(A1:A2)'], ['-2+3'], ['@cmd'], ['\t=1'], ['\r=1'], ['=1\n+2']])(
-    'writes %j so a spreadsheet shows it as text',
-    async (cell) => {
-      const [, row] = rowsOf(await toCsv(['Title'], [[cell]], same));
-      expect(row).toEqual([`'${cell}`]);
-    },
-  );
+  it.each([
+    ['=HYPERLINK("x")', '\'=HYPERLINK("x")'],
+    ['+SUM(A1:A2)', "'+SUM(A1:A2)"],
+    ['-2+3', "'-2+3"],
+    ['@cmd', "'@cmd"],
+    // A tab and a lone CR start a cell of their own too, so the formula after them gets a `'` of its own.
+    ['\t=1', "'\t'=1"],
+    ['\r=1', "'\r'=1"],
+    ['=1\n+2', "'=1\n'+2"],
+  ])('writes %j so a spreadsheet shows it as text', async (cell, guarded) => {
+    const [, row] = rowsOf(await toCsv(['Title'], [[cell]], same));
+    expect(row).toEqual([guarded]);
+  });
 
   it('keeps plain values as they are: signed numbers stay numbers, a phone number with spaces is guarded', async () => {
     const [, row] = rowsOf(
       await toCsv(['a', 'b', 'c', 'd'], [['-3.50', '+90', 'Baklava', '+90 532 555 0142']], same),
     );
     expect(row).toEqual(['-3.50', '+90', 'Baklava', "'+90 532 555 0142"]);
+  });
+
+  // Cells a shopper can write (an address, an order line's title) that a spreadsheet would still run as a
+  // formula: after a `;` (the list separator of Excel in Turkish and German), a line break or a tab, behind
+  // spaces, invisible characters or quotes, or written with a full-width sign.
+  it.each([
+    ['a formula after a `;`', 'Atatürk Cd. 5;=1+1', "'Atatürk Cd. 5;'=1+1"],
+    ['a command after a `;`', "x;=cmd|' /C calc'!A0", "'x;'=cmd|' /C calc'!A0"],
+    ['a formula after a `;` and a no-break space', 'Kadıköy; \u00A0-2+3', "'Kadıköy; \u00A0'-2+3"],
+    ['a formula after a `;` and a quote', 'Kat 2;"@SUM(A1)"', `'Kat 2;"'@SUM(A1)"`],
+    ['a formula after a space', ' =1+1', "' =1+1"],
+    ['a formula after a no-break space', '\u00A0=1+1', "'\u00A0=1+1"],
+    ['a formula after an ideographic space', '\u3000+1+1', "'\u3000+1+1"],
+    ['a formula after a line feed', '\n=1+1', "'\n'=1+1"],
+    ['a formula after a CRLF', '\r\n=1+1', "'\r\n'=1+1"],
+    ['a formula on a second line', 'Moda Cd.\n=1+1', "'Moda Cd.\n'=1+1"],
+    ['a formula on a second line after a CRLF', 'Moda Cd.\r\n@SUM(A1)', "'Moda Cd.\r\n'@SUM(A1)"],
+    ['a formula after a tab', 'Moda Cd.\t=1+1', "'Moda Cd.\t'=1+1"],
+    ['a full-width equals sign', '\uFF1D1+1', "'\uFF1D1+1"],
+    ['a full-width plus sign', '\uFF0B1+1', "'\uFF0B1+1"],
+    ['a full-width minus sign', '\uFF0D1+1', "'\uFF0D1+1"],
+    ['a full-width at sign', '\uFF20SUM(A1)', "'\uFF20SUM(A1)"],
+    ['a formula after a NUL', '\u0000=1+1', "'\u0000=1+1"],
+    ['a formula after a zero-width space', '\u200B=1+1', "'\u200B=1+1"],
+    ['a formula after a double quote', '"=1+1"', `'"=1+1"`],
+    ['a formula after an apostrophe', "'=1+1", "''=1+1"],
+  ])('guards %s', async (_case, cell, guarded) => {
+    const csv = await toCsv(['Address'], [[cell]], same);
+    const [, row] = rowsOf(csv);
+    expect(row).toEqual([guarded]);
+    expect(unguardedFormulae(csv)).toEqual([]);
+  });
+
+  it('keeps ordinary text as it is: a `;` list, signed numbers, an e-mail address, lines of plain text', async () => {
+    const cells = [
+      'Kadıköy; İstanbul',
+      '-3.50',
+      '+90',
+      'a@b.c',
+      'Moda Cd. 5\nKadıköy',
+      'Kat 2;\r\n\r\nDaire 4',
+      'Sipariş (qty 2); Lokum (qty 1)',
+    ];
+    const csv = await toCsv(
+      cells.map((_, index) => `c${index}`),
+      [cells],
+      same,
+    );
+    const [, row] = rowsOf(csv);
+    expect(row).toEqual(cells);
+    expect(unguardedFormulae(csv)).toEqual([]);
+  });
+
+  it('keeps a signed number written with a decimal comma a number', async () => {
+    const [, row] = rowsOf(await toCsv(['a', 'b'], [['-1,5', '+2,25']], same));
+    expect(row).toEqual(['-1,5', '+2,25']);
   });
 
   it('writes every row once, in order, across its slices; an empty list is the header alone', async () => {
