@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import papaparse from 'papaparse';
 import { seedOrders } from '../mocks/seed-accounts';
 import { OPEN_DIALOG, scan, WCAG_22_TAGS } from './a11y-helpers';
+import { ANTEP, seedAddresses, seedCart } from './cart-helpers';
 import {
   ADMIN,
   clearBackendOverrides,
@@ -10,6 +11,7 @@ import {
   mockRequests,
   overrideBackend,
   signIn,
+  storeSession,
   test,
   waitForMockCalls,
   type Page,
@@ -232,6 +234,63 @@ test('Export CSV quotes commas and quotes in titles, and a title that is a formu
   expect(text).toContain('"\'=HYPERLINK(""x"")"');
   expect(text).toContain('"Lokum ""Sultan"", 250 g"');
   expect(rows[1]?.[3]).toBe('12.50');
+});
+
+/** A formula sign at the start of what a spreadsheet may take as a cell; a plain signed number is a value. */
+const FORMULA_SIGN = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
+const SIGNED_NUMBER = /^[+-]?\d+(?:[.,]\d+)?$/;
+/** What a spreadsheet may pass over before a formula (a `'` is not: it makes the rest text). */
+const PASSED_OVER = /^[\s\p{Cc}\p{Cf}"]+/u;
+
+/**
+ * What a spreadsheet could run as a formula in an exported file: every cell as papaparse reads it, the parts of
+ * each cell between `;`, tabs and line breaks, and the parts of each line of the file between `;`s, which is how
+ * Excel in Turkish or German reads a comma-separated file.
+ */
+function unguardedFormulae(text: string, rows: readonly string[][]) {
+  const pieces = [
+    ...rows.flat().flatMap((cell) => [cell, ...cell.split(/[;\t\r\n]/)]),
+    ...text.split(/\r\n|\r|\n/).flatMap((line) => line.split(';')),
+  ];
+  return pieces
+    .map((piece) => piece.replace(PASSED_OVER, ''))
+    .filter((piece) => FORMULA_SIGN.test(piece) && !SIGNED_NUMBER.test(piece));
+}
+
+test('Export CSV guards formulas in a shopper’s address: after a `;`, on a new line, after a NUL, in full width', async ({
+  page,
+}) => {
+  // The shopper saves the address through the backend, as a script past the form could, and orders with it.
+  const hostile = {
+    address: 'Atatürk Cd. 5;=1+1',
+    city: "x;=cmd|' /C calc'!A0",
+    pincode: '\uFF1D1+1',
+    phone: '\u0000=1+1',
+    notes: 'Kat 2\n=1+1; \u00A0@SUM(A1)',
+  };
+  await storeSession(page);
+  await seedAddresses(page, [hostile]);
+  await seedCart(page, [{ productId: ANTEP.id, quantity: 1 }]);
+  await page.goto('/shop/checkout');
+  await page.getByRole('radio', { name: `${hostile.address}, ${hostile.city}` }).check();
+  await page.getByRole('button', { name: 'Order Now' }).click();
+  await expect(page).toHaveURL(/\/mock-paypal\/approve/);
+
+  await page.evaluate(() => window.localStorage.removeItem('shop-auth'));
+  await openOrders(page);
+  const { text, rows } = await exportCsv(page);
+  const row = rows.find((cells) => cells[10]?.includes('Atatürk'));
+  expect(row?.slice(10)).toEqual([
+    "'Atatürk Cd. 5;'=1+1",
+    "'x;'=cmd|' /C calc'!A0",
+    "'\uFF1D1+1",
+    "'\u0000=1+1",
+    "'Kat 2\n'=1+1; \u00A0'@SUM(A1)",
+  ]);
+  expect(unguardedFormulae(text, rows)).toEqual([]);
+  // Ordinary cells stay as they were: the line, the total with its dot.
+  expect(row?.[7]).toBe(`${ANTEP.title} (qty 1)`);
+  expect(row?.[6]).toBe(ANTEP.price.toFixed(2));
 });
 
 test('the packing slip: its own route with the address and the lines, and print leaves the admin shell out', async ({
