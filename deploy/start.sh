@@ -205,26 +205,88 @@ planted=$(find "$run_dir" -type l | head -n 1)
 [ -z "$planted" ] || fail "the run directory $run_dir holds a symbolic link ($planted): refused, nothing written (remove it, or set SHOP_RUN_DIR to a new directory)"
 check_parents "$run_dir"
 
-# One start at a time on a run directory, and none while its nginx runs: the lock is taken before the first
+# One start at a time on a run directory, and none while its nginx serves: the lock is taken before the first
 # write and stays with the open file, which nginx inherits, so it lasts until nginx (and every worker) has
 # exited. Opened for appending: a start that does not get the lock leaves the holder's line as it is.
+# An nginx that is shutting down (stopped, its workers draining their last connections) still holds the lock
+# for a while: a restart waits for it, up to RESTART_WAIT_SECONDS, instead of being refused.
 if [ -z "$check_only" ]; then
   command -v flock >/dev/null 2>&1 || fail "flock (util-linux) is not installed: it keeps two starts on one run directory apart"
   lock=$run_dir/start.lock
-  exec 9>>"$lock"
-  if ! flock -n 9; then
-    # The holder writes its line just after it got the lock: a line naming no live process is an earlier
-    # holder's, so it is read again for a moment.
-    holder='' tries=0
-    while [ "$tries" -lt 20 ]; do
+  lock_real=$(canonical "$run_dir")/start.lock
+  wait_seconds=${RESTART_WAIT_SECONDS:-30}
+  printf '%s\n' "$wait_seconds" | grep -Eq '^[0-9]{1,4}$' || fail "RESTART_WAIT_SECONDS=\"$wait_seconds\" is not a number of seconds"
+  wait_until=$(($(date +%s) + wait_seconds))
+  said_waiting=''
+  while :; do
+    exec 9>>"$lock"
+    flock -n 9 && break
+    # Closed while the holders are looked up, so that this start is not one of them.
+    exec 9>&-
+    # The processes that hold the lock, and what they are doing: a start still copying (not nginx), a serving
+    # nginx (a worker that is not shutting down), or an nginx shutting down (a master whose workers have gone or
+    # are draining). Without /proc nothing can be told apart: the lock is refused as held by a serving one.
+    holders='' serving='' draining=''
+    if [ -d /proc/self/fd ]; then
+      holders=$(find /proc/[0-9]*/fd -lname "$lock_real" 2>/dev/null | sed -n 's|^/proc/\([0-9][0-9]*\)/fd/.*|\1|p' | sort -un | tr '\n' ' ')
+      for pid in $holders; do
+        command_line=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null || true)
+        if [ "$(cat "/proc/$pid/comm" 2>/dev/null || true)" != nginx ]; then
+          serving="$serving $pid"
+        else
+          case $command_line in
+            'nginx: worker process is shutting down'*) draining="$draining $pid" ;;
+            'nginx: worker process'*) serving="$serving $pid" ;;
+            *) draining="$draining $pid" ;;
+          esac
+        fi
+      done
+      # The lock was let go between the two looks: try again.
+      [ -n "$holders" ] || continue
+    else
+      serving=unknown
+    fi
+    if [ -z "$serving" ] && [ "$(date +%s)" -lt "$wait_until" ]; then
+      if [ -z "$said_waiting" ]; then
+        echo "deploy/start.sh: the nginx on $run_dir is shutting down (pid$draining): waiting up to $wait_seconds s for it to exit" >&2
+        said_waiting=1
+      fi
+      sleep 0.2
+      continue
+    fi
+    if [ -z "$serving" ]; then
+      fail "the nginx on $run_dir (pid$draining) is still shutting down after $wait_seconds s: wait for it to exit (fuser -v $lock), or start with another SHOP_RUN_DIR"
+    fi
+    # Refused, naming the holder by its own line while that process still holds the lock (a start, or nginx's
+    # master, whose pid the start's was). The holder writes its line just after it got the lock, so a line naming
+    # none of them is an earlier holder's: it is read again for a moment. Processes left without their master are
+    # named as what they are.
+    tries=0
+    while :; do
       holder=$(head -n 1 "$lock" 2>/dev/null || true)
       holder_pid=$(printf '%s\n' "$holder" | sed -n 's/^pid \([0-9][0-9]*\),.*/\1/p')
-      [ -n "$holder_pid" ] && kill -0 "$holder_pid" 2>/dev/null && break
-      holder='' tries=$((tries + 1))
+      if [ -n "$holder_pid" ]; then
+        if [ -n "$holders" ]; then
+          case " $holders " in *" $holder_pid "*) break ;; esac
+        elif kill -0 "$holder_pid" 2>/dev/null; then
+          break
+        fi
+      fi
+      if [ "$tries" -ge 20 ]; then
+        holder='' holder_pid=''
+        break
+      fi
+      tries=$((tries + 1))
       sleep 0.1
     done
-    fail "another start holds the run directory $run_dir (${holder:-it has not said who it is}), and nginx is not started twice on one: stop that one first (kill -QUIT ${holder_pid:-<its pid>}), or start with another SHOP_RUN_DIR"
-  fi
+    if [ -n "$holder_pid" ]; then
+      fail "another start holds the run directory $run_dir ($holder), and nginx is not started twice on one: stop that one first (kill -QUIT $holder_pid), or start with another SHOP_RUN_DIR"
+    fi
+    if [ -n "$holders" ]; then
+      fail "another start holds the run directory $run_dir (processes$serving, whose start is gone, still serve from it), and nginx is not started twice on one: stop them first (fuser -v $lock shows them), or start with another SHOP_RUN_DIR"
+    fi
+    fail "another start holds the run directory $run_dir, and nginx is not started twice on one: stop that one first (fuser -v $lock shows it), or start with another SHOP_RUN_DIR"
+  done
   # The pid stays the same through the exec below: it is nginx's master once the site is served.
   printf 'pid %s, started %s\n' "$$" "$(date -u +%Y-%m-%dT%H:%M:%SZ)" >"$lock"
 fi

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -67,6 +67,24 @@ export async function stopProcess(pid: number) {
   while (isRunning(pid) && Date.now() < deadline) await pause(50);
 }
 
+/**
+ * Whether a process still holds a run directory's start lock (deploy/start.sh): an nginx started there whose
+ * master has gone may still have workers finishing their last connections.
+ */
+export function startLockHeld(runDir: string) {
+  const lock = join(runDir, 'start.lock');
+  return existsSync(lock) && spawnSync('flock', ['-n', lock, 'true']).status !== 0;
+}
+
+/** Waits until nothing holds the run directory's start lock, so that the next start on it is not refused. */
+export async function waitForStartLock(runDir: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (startLockHeld(runDir)) {
+    if (Date.now() >= deadline) throw new Error(`${runDir}/start.lock is still held after ${timeoutMs} ms`);
+    await pause(50);
+  }
+}
+
 export const logFile = (name: string, runRoot = RUN_ROOT) => join(runRoot, `${name}.log`);
 const tail = (file: string) =>
   existsSync(file) ? `\n--- ${file}:\n${readFileSync(file, 'utf8').split('\n').slice(-20).join('\n')}` : '';
@@ -129,8 +147,10 @@ export async function startShop(options: {
     origin,
     runDir,
     process: child,
+    // Resolves once nginx, its workers included, has exited: the run directory is free for the next start.
     stop: async () => {
       if (child.pid) await stopProcess(child.pid);
+      await waitForStartLock(runDir);
     },
   };
 }

@@ -5,9 +5,11 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { once } from 'node:events';
 import { connect } from 'node:net';
 import { join, relative } from 'node:path';
 import type { APIResponse } from '@playwright/test';
@@ -25,8 +27,10 @@ import {
   RESTART_PORT,
   RUN_ROOT,
   SHOP,
+  startLockHeld,
   startShop,
   stopProcess,
+  type RunningShop,
   waitForUrl,
 } from './deploy-servers';
 
@@ -510,6 +514,70 @@ test.describe('configuration at start-up', () => {
       }
     } finally {
       for (const start of starts) if (start.child.pid) await stopProcess(start.child.pid);
+    }
+  });
+
+  test('a restart while the stopped nginx still finishes a slow connection waits for it, then serves every file whole', async () => {
+    test.slow();
+    const name = 'drain';
+    const first = await startShop({ name, port: RESTART_PORT, apiUrl: API_A });
+    const healthz = `${first.origin}/healthz`;
+    const answers = () =>
+      fetch(healthz).then(
+        () => true,
+        () => false,
+      );
+    const built = filesIn(DIST).filter((path) => !/\.html\.(gz|br)$/.test(path));
+    const [largest = ''] = built
+      .filter((path) => !path.endsWith('.html') && path !== SHOP_WORKER_FILE && !/(^|\/)\./.test(path))
+      .sort((a, b) => statSync(join(DIST, b)).size - statSync(join(DIST, a)).size);
+    const log = logFile(name);
+    const logBefore = readFileSync(log, 'utf8').length;
+    const newLog = () => readFileSync(log, 'utf8').slice(logBefore);
+
+    // A slow client: the old nginx has its request line, the rest of the request comes after the restart began.
+    const slowClient = connect(RESTART_PORT, '127.0.0.1');
+    await once(slowClient, 'connect');
+    const received: Buffer[] = [];
+    slowClient.on('data', (chunk: Buffer) => received.push(chunk));
+    const ended = once(slowClient, 'end');
+    slowClient.write(`GET /${largest} HTTP/1.1\r\nHost: 127.0.0.1\r\n`);
+
+    let second: RunningShop | undefined;
+    try {
+      // A graceful stop (QUIT, as an operator's restart sends): nginx stops listening, and its worker finishes
+      // the open connection before it exits and lets the run directory go.
+      if (first.process.pid) process.kill(first.process.pid, 'SIGQUIT');
+      await expect.poll(answers).toBe(false);
+      const restarting = startShop({ name, port: RESTART_PORT, apiUrl: API_B });
+      await expect.poll(newLog).toContain('is shutting down');
+      expect(startLockHeld(first.runDir)).toBe(true);
+
+      slowClient.write('Accept-Encoding: identity\r\nConnection: close\r\n\r\n');
+      await ended;
+      second = await restarting;
+
+      // The old nginx sent the slow client the whole file, and the new start said once that it waited.
+      const response = Buffer.concat(received);
+      const headEnd = response.indexOf('\r\n\r\n');
+      expect(response.subarray(0, headEnd).toString()).toMatch(/^HTTP\/1\.1 200 /);
+      expect(response.subarray(headEnd + 4).equals(readFileSync(join(DIST, largest)))).toBe(true);
+      expect(newLog().split('is shutting down').length - 1).toBe(1);
+
+      // The new start serves a whole copy of the build: every file there, the largest sent byte for byte.
+      const [site = '', ...others] = readdirSync(join(second.runDir, 'sites'));
+      expect(others).toEqual([]);
+      expect(filesIn(join(second.runDir, 'sites', site, 'site'))).toEqual(built);
+      const served = await fetch(`${second.origin}/${largest}`, {
+        headers: { 'Accept-Encoding': 'identity' },
+      });
+      expect(served.status).toBe(200);
+      expect(Buffer.from(await served.arrayBuffer()).equals(readFileSync(join(DIST, largest)))).toBe(true);
+      expect(readFileSync(join(second.runDir, 'start.lock'), 'utf8')).toContain(`pid ${second.process.pid},`);
+    } finally {
+      slowClient.destroy();
+      await second?.stop();
+      await first.stop();
     }
   });
 
