@@ -19,6 +19,8 @@
 #                      nobody else unless sticky. Started as root, nginx's workers (another user) must reach it.
 #   NGINX              the nginx binary (default: nginx on the PATH, else /usr/sbin/nginx)
 #   NGINX_MODULES_DIR  nginx's dynamic modules, for brotli (default /usr/lib/nginx/modules)
+#   RESTART_WAIT_SECONDS  how long a start waits for a stopped nginx on the same run directory to finish shutting
+#                      down (default 30)
 #
 # The build is never changed. Each start copies it to a new directory, $SHOP_RUN_DIR/sites/<start>/site, writes
 # API_URL into the copy's pages as <meta name="api-url"> (the app reads it before its first request:
@@ -26,7 +28,8 @@
 # then runs nginx on it in the foreground (and removes the copies of earlier starts). With -t it checks a copy of
 # its own ($SHOP_RUN_DIR/checks/) and removes it again: the site being served is never touched. A start holds a
 # lock on the run directory (flock on $SHOP_RUN_DIR/start.lock) from its first write until its nginx exits: a
-# second start on it, at the same moment or while that nginx runs, is refused with the holder's pid. Another
+# second start on it, at the same moment or while that nginx serves, is refused with the holder's pid; a restart
+# waits (up to RESTART_WAIT_SECONDS, 30) for a stopped nginx that is still shutting down. Another
 # API_URL and a restart point the same build at another backend. A run directory this script made with mktemp
 # is removed when its nginx exits.
 set -eu
