@@ -50,37 +50,39 @@ async function chooseStatus(page: Page, label: string) {
   await page.getByRole('option', { name: label, exact: true }).click();
 }
 
-test('bulk status: 5 orders by a box and a Shift-click, one confirmation, exactly 5 calls, every row updated', async ({
-  page,
-}) => {
-  await openOrders(page);
-  const five = NEWEST_FIRST.slice(0, 5);
-  await orderRow(page, five[0] ?? '')
-    .getByRole('checkbox')
-    .check();
-  await orderRow(page, five[4] ?? '')
-    .getByRole('checkbox')
-    .click({ modifiers: ['Shift'] });
-  const bar = page.getByRole('region', { name: 'Selected orders' });
-  await expect(bar.getByText('5 orders selected')).toBeVisible();
-  for (const id of five) await expect(orderRow(page, id).getByRole('checkbox')).toBeChecked();
-  await expect(orderRow(page, NEWEST_FIRST[5] ?? '').getByRole('checkbox')).not.toBeChecked();
+test(
+  'bulk status: 5 orders by a box and a Shift-click, one confirmation, exactly 5 calls, every row updated',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await openOrders(page);
+    const five = NEWEST_FIRST.slice(0, 5);
+    await orderRow(page, five[0] ?? '')
+      .getByRole('checkbox')
+      .check();
+    await orderRow(page, five[4] ?? '')
+      .getByRole('checkbox')
+      .click({ modifiers: ['Shift'] });
+    const bar = page.getByRole('region', { name: 'Selected orders' });
+    await expect(bar.getByText('5 orders selected')).toBeVisible();
+    for (const id of five) await expect(orderRow(page, id).getByRole('checkbox')).toBeChecked();
+    await expect(orderRow(page, NEWEST_FIRST[5] ?? '').getByRole('checkbox')).not.toBeChecked();
 
-  await chooseStatus(page, 'In Shipping');
-  await bar.getByRole('button', { name: 'Set Status' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Set 5 orders to In Shipping?' });
-  await expect(confirm).toContainText('This cannot be undone');
-  // Nothing is sent before the confirmation.
-  expect((await mockRequests(page)).filter((call) => UPDATE.test(call.path))).toEqual([]);
-  await scan(page, 'bulk status confirmation', OPEN_DIALOG, { tags: WCAG_22_TAGS });
-  await confirm.getByRole('button', { name: 'Set Status' }).click();
+    await chooseStatus(page, 'In Shipping');
+    await bar.getByRole('button', { name: 'Set Status' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Set 5 orders to In Shipping?' });
+    await expect(confirm).toContainText('This cannot be undone');
+    // Nothing is sent before the confirmation.
+    expect((await mockRequests(page)).filter((call) => UPDATE.test(call.path))).toEqual([]);
+    await scan(page, 'bulk status confirmation', OPEN_DIALOG, { tags: WCAG_22_TAGS });
+    await confirm.getByRole('button', { name: 'Set Status' }).click();
 
-  await expect(bar.getByRole('alert')).toContainText('5 of 5 orders set to In Shipping');
-  const calls = await waitForMockCalls(page, 'PUT', UPDATE, { count: 5 });
-  expect(calls.map((call) => call.path.split('/').pop()).sort()).toEqual([...five].sort());
-  for (const id of five) await expect(orderRow(page, id).getByText('In Shipping')).toBeVisible();
-  expect((await mockRequests(page)).filter((call) => UPDATE.test(call.path))).toHaveLength(5);
-});
+    await expect(bar.getByRole('alert')).toContainText('5 of 5 orders set to In Shipping');
+    const calls = await waitForMockCalls(page, 'PUT', UPDATE, { count: 5 });
+    expect(calls.map((call) => call.path.split('/').pop()).sort()).toEqual([...five].sort());
+    for (const id of five) await expect(orderRow(page, id).getByText('In Shipping')).toBeVisible();
+    expect((await mockRequests(page)).filter((call) => UPDATE.test(call.path))).toHaveLength(5);
+  },
+);
 
 test('bulk status: a faulted order is named, the other 4 are updated, and the retry sends 1 call', async ({
   page,
@@ -165,38 +167,40 @@ test('bulk status with the keyboard alone: Space, Shift+Space for a range, the s
   await waitForMockCalls(page, 'PUT', UPDATE, { count: 3 });
 });
 
-test('Export CSV writes exactly the filtered rows with a header, ISO dates and amounts with a dot', async ({
-  page,
-}) => {
-  await openOrders(page, '?status=delivered');
-  const delivered = seedOrders.filter((order) => order.orderStatus === 'delivered');
-  await expect(page.getByRole('status').filter({ hasText: /of \d+ orders$/ })).toHaveText(
-    `${delivered.length} of ${seedOrders.length} orders`,
-  );
-  const { name, rows } = await exportCsv(page);
-  expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(rows).toHaveLength(delivered.length + 1);
-  expect(rows[0]?.slice(0, 8)).toEqual([
-    'Order ID',
-    'Order Date',
-    'Last Update',
-    'Order Status',
-    'Payment Status',
-    'Payment Method',
-    'Total (USD)',
-    'Items',
-  ]);
-  const seed = delivered.find((order) => order._id === SEED_ORDER);
-  const row = rows.find((cells) => cells[0] === SEED_ORDER);
-  expect(row?.slice(1, 4)).toEqual([seed?.orderDate, seed?.orderUpdateDate, 'Delivered']);
-  expect(row?.[6]).toBe(seed?.totalAmount.toFixed(2));
-  // The title has a comma: quoted in the file, whole once read back.
-  const line = seed?.cartItems[0];
-  expect(row?.[7]).toBe(`${line?.title} (qty ${line?.quantity})`);
-  await expect(page.getByRole('status').filter({ hasText: /exported to/ })).toHaveText(
-    `${delivered.length} orders exported to ${name}`,
-  );
-});
+test(
+  'Export CSV writes exactly the filtered rows with a header, ISO dates and amounts with a dot',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await openOrders(page, '?status=delivered');
+    const delivered = seedOrders.filter((order) => order.orderStatus === 'delivered');
+    await expect(page.getByRole('status').filter({ hasText: /of \d+ orders$/ })).toHaveText(
+      `${delivered.length} of ${seedOrders.length} orders`,
+    );
+    const { name, rows } = await exportCsv(page);
+    expect(name).toMatch(/^orders-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(rows).toHaveLength(delivered.length + 1);
+    expect(rows[0]?.slice(0, 8)).toEqual([
+      'Order ID',
+      'Order Date',
+      'Last Update',
+      'Order Status',
+      'Payment Status',
+      'Payment Method',
+      'Total (USD)',
+      'Items',
+    ]);
+    const seed = delivered.find((order) => order._id === SEED_ORDER);
+    const row = rows.find((cells) => cells[0] === SEED_ORDER);
+    expect(row?.slice(1, 4)).toEqual([seed?.orderDate, seed?.orderUpdateDate, 'Delivered']);
+    expect(row?.[6]).toBe(seed?.totalAmount.toFixed(2));
+    // The title has a comma: quoted in the file, whole once read back.
+    const line = seed?.cartItems[0];
+    expect(row?.[7]).toBe(`${line?.title} (qty ${line?.quantity})`);
+    await expect(page.getByRole('status').filter({ hasText: /exported to/ })).toHaveText(
+      `${delivered.length} orders exported to ${name}`,
+    );
+  },
+);
 
 test('Export CSV quotes commas and quotes in titles, and a title that is a formula exports as text', async ({
   page,
@@ -293,38 +297,40 @@ test('Export CSV guards formulas in a shopper’s address: after a `;`, on a new
   expect(row?.[6]).toBe(ANTEP.price.toFixed(2));
 });
 
-test('the packing slip: its own route with the address and the lines, and print leaves the admin shell out', async ({
-  page,
-}) => {
-  await openOrders(page);
-  await orderRow(page, SEED_ORDER).getByRole('button', { name: 'View Details' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Order Details' });
-  await dialog.getByRole('link', { name: 'Print packing slip' }).click();
-  await expect(page).toHaveURL(new RegExp(`/admin/orders/slips\\?ids=${SEED_ORDER}$`));
+test(
+  'the packing slip: its own route with the address and the lines, and print leaves the admin shell out',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await openOrders(page);
+    await orderRow(page, SEED_ORDER).getByRole('button', { name: 'View Details' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Order Details' });
+    await dialog.getByRole('link', { name: 'Print packing slip' }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/orders/slips\\?ids=${SEED_ORDER}$`));
 
-  const slip = page.getByRole('article', { name: `Packing slip for order ${SEED_ORDER}` });
-  await expect(slip.getByText('Lokum & Co.')).toBeVisible();
-  await expect(slip.getByText('Moda Caddesi 42, Kadıköy')).toBeVisible();
-  await expect(slip.getByText('34710 Istanbul')).toBeVisible();
-  const line = seedOrders[0]?.cartItems[0];
-  await expect(slip.getByRole('row').filter({ hasText: line?.title ?? '' })).toHaveText(
-    `${line?.title}${line?.quantity}`,
-  );
-  // No prices unless asked.
-  await expect(slip.getByText('$')).toHaveCount(0);
-  await scan(page, 'packing slip', undefined, { tags: WCAG_22_TAGS });
+    const slip = page.getByRole('article', { name: `Packing slip for order ${SEED_ORDER}` });
+    await expect(slip.getByText('Lokum & Co.')).toBeVisible();
+    await expect(slip.getByText('Moda Caddesi 42, Kadıköy')).toBeVisible();
+    await expect(slip.getByText('34710 Istanbul')).toBeVisible();
+    const line = seedOrders[0]?.cartItems[0];
+    await expect(slip.getByRole('row').filter({ hasText: line?.title ?? '' })).toHaveText(
+      `${line?.title}${line?.quantity}`,
+    );
+    // No prices unless asked.
+    await expect(slip.getByText('$')).toHaveCount(0);
+    await scan(page, 'packing slip', undefined, { tags: WCAG_22_TAGS });
 
-  await page.emulateMedia({ media: 'print' });
-  await expect(page.getByRole('banner')).toBeHidden();
-  await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
-  await expect(slip.getByText('Moda Caddesi 42, Kadıköy')).toBeVisible();
-  await page.emulateMedia({ media: 'screen' });
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Admin' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Print' })).toBeHidden();
+    await expect(slip.getByText('Moda Caddesi 42, Kadıköy')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
 
-  await page.getByRole('checkbox', { name: 'Show prices' }).check();
-  await expect(page).toHaveURL(/prices=true/);
-  await expect(slip.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
-});
+    await page.getByRole('checkbox', { name: 'Show prices' }).check();
+    await expect(page).toHaveURL(/prices=true/);
+    await expect(slip.getByRole('columnheader', { name: 'Unit price' })).toBeVisible();
+  },
+);
 
 test('several selected orders print one slip each; an unknown order says so', async ({ page }) => {
   await openOrders(page);

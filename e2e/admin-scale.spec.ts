@@ -16,47 +16,49 @@ const ORDER_ID = ORDERS[1234]?._id ?? '';
 const REJECTED = ORDERS.filter((order) => order.orderStatus === 'rejected').length;
 const OUT_OF_STOCK = CATALOGUE.filter((product) => product.totalStock === 0).length;
 
-test('5,000 products: a search finds one, a stock filter narrows, reload and Back restore the view; axe passes', async ({
-  page,
-}) => {
-  test.slow();
-  if (!UNIQUE) throw new Error('no product with a unique title in the generated catalogue');
-  await signIn(page, ADMIN);
-  await page.goto('/admin/products?mock-catalog=5000');
-  const count = page.getByRole('status').filter({ hasText: /of 5,000 products$/ });
-  await expect(count).toHaveText('5,000 of 5,000 products', { timeout: 30_000 });
-  // Only the rows near the screen are in the DOM.
-  expect(await page.locator('article').count()).toBeLessThan(100);
-  await scan(page, 'admin products at 5,000', undefined, { tags: WCAG_22_TAGS });
+test(
+  '5,000 products: a search finds one, a stock filter narrows, reload and Back restore the view; axe passes',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    test.slow();
+    if (!UNIQUE) throw new Error('no product with a unique title in the generated catalogue');
+    await signIn(page, ADMIN);
+    await page.goto('/admin/products?mock-catalog=5000');
+    const count = page.getByRole('status').filter({ hasText: /of 5,000 products$/ });
+    await expect(count).toHaveText('5,000 of 5,000 products', { timeout: 30_000 });
+    // Only the rows near the screen are in the DOM.
+    expect(await page.locator('article').count()).toBeLessThan(100);
+    await scan(page, 'admin products at 5,000', undefined, { tags: WCAG_22_TAGS });
 
-  // Typed without capitals or Turkish letters: the search folds both.
-  await page.getByLabel('Search products').fill(foldText(UNIQUE.title).toUpperCase());
-  await expect(count).toHaveText('1 of 5,000 products');
-  await expect(page.getByRole('article', { name: UNIQUE.title })).toBeVisible();
-  await expect(page.getByRole('article')).toHaveCount(1);
-  await expect(page).toHaveURL(/[?&]q=/);
+    // Typed without capitals or Turkish letters: the search folds both.
+    await page.getByLabel('Search products').fill(foldText(UNIQUE.title).toUpperCase());
+    await expect(count).toHaveText('1 of 5,000 products');
+    await expect(page.getByRole('article', { name: UNIQUE.title })).toBeVisible();
+    await expect(page.getByRole('article')).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]q=/);
 
-  await page.getByLabel('Search products').fill('');
-  await expect(count).toHaveText('5,000 of 5,000 products');
-  await page.getByRole('combobox', { name: 'Stock' }).click();
-  await page.getByRole('option', { name: 'Out of stock' }).click();
-  await expect(page).toHaveURL(/stock=out/);
-  await expect(count).toHaveText(`${OUT_OF_STOCK.toLocaleString('en-US')} of 5,000 products`);
-  const outOfStockCards = page.getByRole('article');
-  await expect(outOfStockCards.first().getByText('Out of Stock')).toBeVisible();
-  expect(await outOfStockCards.count()).toBeGreaterThan(0);
-  await expect(outOfStockCards.filter({ hasNotText: 'Out of Stock' })).toHaveCount(0);
+    await page.getByLabel('Search products').fill('');
+    await expect(count).toHaveText('5,000 of 5,000 products');
+    await page.getByRole('combobox', { name: 'Stock' }).click();
+    await page.getByRole('option', { name: 'Out of stock' }).click();
+    await expect(page).toHaveURL(/stock=out/);
+    await expect(count).toHaveText(`${OUT_OF_STOCK.toLocaleString('en-US')} of 5,000 products`);
+    const outOfStockCards = page.getByRole('article');
+    await expect(outOfStockCards.first().getByText('Out of Stock')).toBeVisible();
+    expect(await outOfStockCards.count()).toBeGreaterThan(0);
+    await expect(outOfStockCards.filter({ hasNotText: 'Out of Stock' })).toHaveCount(0);
 
-  await page.reload();
-  await expect(count).toHaveText(`${OUT_OF_STOCK.toLocaleString('en-US')} of 5,000 products`, {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('Out of stock');
+    await page.reload();
+    await expect(count).toHaveText(`${OUT_OF_STOCK.toLocaleString('en-US')} of 5,000 products`, {
+      timeout: 30_000,
+    });
+    await expect(page.getByRole('combobox', { name: 'Stock' })).toHaveValue('Out of stock');
 
-  await page.goBack();
-  await expect(page).not.toHaveURL(/stock=out/);
-  await expect(count).toHaveText('5,000 of 5,000 products', { timeout: 30_000 });
-});
+    await page.goBack();
+    await expect(page).not.toHaveURL(/stock=out/);
+    await expect(count).toHaveText('5,000 of 5,000 products', { timeout: 30_000 });
+  },
+);
 
 test('3,000 orders: a search finds one by its id, a status filter lists only that status, reload and Back restore it; axe passes', async ({
   page,
@@ -96,29 +98,31 @@ test('3,000 orders: a search finds one by its id, a status filter lists only tha
   await expect(page.getByRole('radio', { name: 'All (3,000)' })).toBeChecked();
 });
 
-test('the dashboard shows how the shop is doing: chart, status counts linking to the list, running-out products; axe passes', async ({
-  page,
-}) => {
-  test.slow();
-  await signIn(page, ADMIN);
-  await page.goto('/admin/dashboard?mock-orders=3000');
-  const overview = page.getByRole('region', { name: 'How the shop is doing' });
-  await expect(overview.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
-  await scan(page, 'admin dashboard with the overview', undefined, { tags: WCAG_22_TAGS });
+test(
+  'the dashboard shows how the shop is doing: chart, status counts linking to the list, running-out products; axe passes',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    test.slow();
+    await signIn(page, ADMIN);
+    await page.goto('/admin/dashboard?mock-orders=3000');
+    const overview = page.getByRole('region', { name: 'How the shop is doing' });
+    await expect(overview.locator('.recharts-surface').first()).toBeVisible({ timeout: 30_000 });
+    await scan(page, 'admin dashboard with the overview', undefined, { tags: WCAG_22_TAGS });
 
-  const pending = ORDERS.filter((order) => order.orderStatus === 'pending').length;
-  await overview.getByRole('link', { name: `Pending (${pending})` }).click();
-  await expect(page).toHaveURL(/\/admin\/orders\?status=pending/);
-  await expect(page.getByRole('status').filter({ hasText: /of 3,000 orders$/ })).toHaveText(
-    `${pending} of 3,000 orders`,
-    { timeout: 30_000 },
-  );
+    const pending = ORDERS.filter((order) => order.orderStatus === 'pending').length;
+    await overview.getByRole('link', { name: `Pending (${pending})` }).click();
+    await expect(page).toHaveURL(/\/admin\/orders\?status=pending/);
+    await expect(page.getByRole('status').filter({ hasText: /of 3,000 orders$/ })).toHaveText(
+      `${pending} of 3,000 orders`,
+      { timeout: 30_000 },
+    );
 
-  await page.goBack();
-  const lowStock = page
-    .getByRole('region', { name: /5 or fewer left/ })
-    .getByRole('button')
-    .first();
-  await lowStock.click();
-  await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
-});
+    await page.goBack();
+    const lowStock = page
+      .getByRole('region', { name: /5 or fewer left/ })
+      .getByRole('button')
+      .first();
+    await lowStock.click();
+    await expect(page.getByRole('dialog', { name: 'Edit Product' })).toBeVisible();
+  },
+);

@@ -53,63 +53,65 @@ function quantityOf(page: Page, title: string) {
 }
 
 test.describe('buy again', () => {
-  test('a past order with a product sold out since: the rest go to the cart, the sold-out one is named, and checkout works', async ({
-    page,
-  }) => {
-    await signedInOnAccount(page);
-    const adds = recordCartAdds(page);
-    const dialog = await openOrder(page);
-    await dialog.getByRole('button', { name: 'Buy again' }).click();
+  test(
+    'a past order with a product sold out since: the rest go to the cart, the sold-out one is named, and checkout works',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await signedInOnAccount(page);
+      const adds = recordCartAdds(page);
+      const dialog = await openOrder(page);
+      await dialog.getByRole('button', { name: 'Buy again' }).click();
 
-    const sheet = page.getByRole('dialog', { name: 'Your Cart' });
-    await expect(sheet).toBeVisible();
-    await expect(dialog).toBeHidden();
-    const result = sheet.getByTestId('buy-again-result');
-    await expect(result).toContainText('3 of 4 products are in your cart');
-    await expect(result).toContainText(`${ANZER.title} is out of stock`);
-    await expect(result).toContainText(`${HAVUC.title}: 2 of the 3 ordered were added`);
-    // The message takes the focus, so a screen reader reads it first.
-    await expect(result).toBeFocused();
+      const sheet = page.getByRole('dialog', { name: 'Your Cart' });
+      await expect(sheet).toBeVisible();
+      await expect(dialog).toBeHidden();
+      const result = sheet.getByTestId('buy-again-result');
+      await expect(result).toContainText('3 of 4 products are in your cart');
+      await expect(result).toContainText(`${ANZER.title} is out of stock`);
+      await expect(result).toContainText(`${HAVUC.title}: 2 of the 3 ordered were added`);
+      // The message takes the focus, so a screen reader reads it first.
+      await expect(result).toBeFocused();
 
-    await expect(quantityOf(page, COFFEE.title)).toHaveText('2');
-    await expect(quantityOf(page, TEA.title)).toHaveText('1');
-    await expect(quantityOf(page, HAVUC.title)).toHaveText('2');
-    await expect(sheet.getByRole('listitem', { name: ANZER.title })).toHaveCount(0);
-    // Today's prices: the tea is on sale now for 13.49; 2 × 8.99 + 13.49 + 2 × 44.99.
-    await expect(sheet).toContainText('$13.49');
-    await expect(sheet).toContainText('$121.45');
-    await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
+      await expect(quantityOf(page, COFFEE.title)).toHaveText('2');
+      await expect(quantityOf(page, TEA.title)).toHaveText('1');
+      await expect(quantityOf(page, HAVUC.title)).toHaveText('2');
+      await expect(sheet.getByRole('listitem', { name: ANZER.title })).toHaveCount(0);
+      // Today's prices: the tea is on sale now for 13.49; 2 × 8.99 + 13.49 + 2 × 44.99.
+      await expect(sheet).toContainText('$13.49');
+      await expect(sheet).toContainText('$121.45');
+      await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeVisible();
 
-    // The backend received one add per product, at the ordered quantity capped by the stock; none for Anzer.
-    await waitForMockCalls(page, 'POST', CART_ADD, { count: 3 });
-    expect(adds).toEqual([
-      expect.objectContaining({ productId: COFFEE.id, quantity: 2 }),
-      expect.objectContaining({ productId: TEA.id, quantity: 1 }),
-      expect.objectContaining({ productId: HAVUC.id, quantity: 2 }),
-    ]);
+      // The backend received one add per product, at the ordered quantity capped by the stock; none for Anzer.
+      await waitForMockCalls(page, 'POST', CART_ADD, { count: 3 });
+      expect(adds).toEqual([
+        expect.objectContaining({ productId: COFFEE.id, quantity: 2 }),
+        expect.objectContaining({ productId: TEA.id, quantity: 1 }),
+        expect.objectContaining({ productId: HAVUC.id, quantity: 2 }),
+      ]);
 
-    await scan(page, 'the cart sheet with the Buy again result', OPEN_DIALOG);
+      await scan(page, 'the cart sheet with the Buy again result', OPEN_DIALOG);
 
-    await sheet.getByRole('button', { name: 'Checkout' }).click();
-    await expect(page).toHaveURL(/\/shop\/checkout$/);
-    // The checkout's own cart: the sheet's copy may still be leaving the page.
-    const checkoutCart = page.getByRole('region', { name: 'Your cart' });
-    await expect(checkoutCart.getByTestId('cart-total')).toHaveText('$121.45');
-    await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
-    const createRequest = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/shop/order/create'),
-    );
-    await page.getByRole('button', { name: 'Order Now' }).click();
-    const created = (await createRequest).postDataJSON() as { cartItems: unknown[]; totalAmount: number };
-    expect(created.totalAmount).toBe(121.45);
-    expect(created.cartItems).toEqual([
-      expect.objectContaining({ productId: COFFEE.id, quantity: 2, price: 8.99 }),
-      expect.objectContaining({ productId: TEA.id, quantity: 1, price: 13.49 }),
-      expect.objectContaining({ productId: HAVUC.id, quantity: 2, price: 44.99 }),
-    ]);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
-    await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
-  });
+      await sheet.getByRole('button', { name: 'Checkout' }).click();
+      await expect(page).toHaveURL(/\/shop\/checkout$/);
+      // The checkout's own cart: the sheet's copy may still be leaving the page.
+      const checkoutCart = page.getByRole('region', { name: 'Your cart' });
+      await expect(checkoutCart.getByTestId('cart-total')).toHaveText('$121.45');
+      await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
+      const createRequest = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/shop/order/create'),
+      );
+      await page.getByRole('button', { name: 'Order Now' }).click();
+      const created = (await createRequest).postDataJSON() as { cartItems: unknown[]; totalAmount: number };
+      expect(created.totalAmount).toBe(121.45);
+      expect(created.cartItems).toEqual([
+        expect.objectContaining({ productId: COFFEE.id, quantity: 2, price: 8.99 }),
+        expect.objectContaining({ productId: TEA.id, quantity: 1, price: 13.49 }),
+        expect.objectContaining({ productId: HAVUC.id, quantity: 2, price: 44.99 }),
+      ]);
+      await page.getByRole('button', { name: 'Approve payment' }).click();
+      await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
+    },
+  );
 
   test('a network fault on one add: that product is named as not added, the rest are added', async ({
     page,
@@ -173,7 +175,7 @@ test.describe('buy again', () => {
     await expect(page.getByRole('button', { name: 'Cart, 5 items' })).toBeFocused();
   });
 
-  test('what the cart already holds counts against the stock', async ({ page }) => {
+  test('what the cart already holds counts against the stock', { tag: '@data-shape' }, async ({ page }) => {
     await signedInOnAccount(page);
     // One Havuç Dilimi already in the cart: with 2 in stock, only 1 more can go in.
     await seedCart(page, [{ productId: HAVUC.id, quantity: 1 }]);

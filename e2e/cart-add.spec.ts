@@ -14,7 +14,7 @@ test.describe('adding to the cart', () => {
     await signIn(page);
   });
 
-  test('from the product detail dialog', async ({ page }) => {
+  test('from the product detail dialog', { tag: '@data-shape' }, async ({ page }) => {
     await page.goto('/shop/listing?category=Baklava');
     await page.getByRole('button', { name: CEVIZLI.title, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: CEVIZLI.title });
@@ -23,7 +23,7 @@ test.describe('adding to the cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test('from a product card, and the sheet shows the line', async ({ page }) => {
+  test('from a product card, and the sheet shows the line', { tag: '@data-shape' }, async ({ page }) => {
     await page.goto('/shop/listing?category=Baklava');
     await page
       .getByRole('article', { name: CEVIZLI.title })
@@ -45,28 +45,30 @@ test.describe('adding to the cart', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   });
 
-  test("the dialog blocks going over the stock with 'Only {n} quantity can be added for this item'", async ({
-    page,
-  }) => {
-    const adds = countRequests(page, 'POST', '/api/shop/cart/add');
-    await page.goto('/shop/listing?category=Baklava');
-    await page.getByRole('button', { name: HAVUC.title, exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: HAVUC.title });
-    const add = dialog.getByRole('button', { name: 'Add to Cart' });
-    // totalStock is 2: two adds go through…
-    await add.click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
-    await add.click();
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-    await expect.poll(() => adds.finished()).toBe(2);
-    // The second add has finished too (its success toast would otherwise replace the refusal below)…
-    await expect(add).not.toHaveAttribute('aria-busy', 'true');
-    // …and the third is refused before any request.
-    await add.click();
-    await expect(destructiveToastWith(page, 'quantity can be added for this item')).toHaveText(
-      /Only \d+ quantity can be added for this item/,
-    );
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
-    expect(adds.count()).toBe(2);
-  });
+  test(
+    "the dialog blocks going over the stock with 'Only {n} quantity can be added for this item'",
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      const adds = countRequests(page, 'POST', '/api/shop/cart/add');
+      await page.goto('/shop/listing?category=Baklava');
+      await page.getByRole('button', { name: HAVUC.title, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: HAVUC.title });
+      const add = dialog.getByRole('button', { name: 'Add to Cart' });
+      // totalStock is 2: two adds go through…
+      await add.click();
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+      await add.click();
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+      await expect.poll(() => adds.finished()).toBe(2);
+      // The second add has finished too (its success toast would otherwise replace the refusal below)…
+      await expect(add).not.toHaveAttribute('aria-busy', 'true');
+      // …and the third is refused before any request.
+      await add.click();
+      await expect(destructiveToastWith(page, 'quantity can be added for this item')).toHaveText(
+        /Only \d+ quantity can be added for this item/,
+      );
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 2 items');
+      expect(adds.count()).toBe(2);
+    },
+  );
 });

@@ -12,38 +12,46 @@ test.describe('cart sheet', () => {
     await page.goto('/shop/account');
   });
 
-  test('the badge counts the items and the total uses the sale price with two decimals', async ({ page }) => {
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
-    const sheet = await openCart(page);
-    const antep = sheet.getByRole('listitem', { name: ANTEP.title });
-    const cevizli = sheet.getByRole('listitem', { name: CEVIZLI.title });
-    await expect(antep).toContainText('$24.99 each');
-    // The effective unit price: the sale price 15.99, not the list price 18.99.
-    await expect(cevizli).toContainText('$15.99 each');
-    await expect(cevizli).toContainText('$31.98');
-    await expect(sheet.getByTestId('cart-total')).toHaveText('$56.97');
-  });
+  test(
+    'the badge counts the items and the total uses the sale price with two decimals',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
+      const sheet = await openCart(page);
+      const antep = sheet.getByRole('listitem', { name: ANTEP.title });
+      const cevizli = sheet.getByRole('listitem', { name: CEVIZLI.title });
+      await expect(antep).toContainText('$24.99 each');
+      // The effective unit price: the sale price 15.99, not the list price 18.99.
+      await expect(cevizli).toContainText('$15.99 each');
+      await expect(cevizli).toContainText('$31.98');
+      await expect(sheet.getByTestId('cart-total')).toHaveText('$56.97');
+    },
+  );
 
-  test('quantity goes up and down, and decrease is disabled at 1', async ({ page }) => {
-    const sheet = await openCart(page);
-    const decrease = sheet.getByRole('button', { name: `Decrease quantity of ${ANTEP.title}` });
-    const increase = sheet.getByRole('button', { name: `Increase quantity of ${ANTEP.title}` });
-    const quantity = sheet.getByRole('status', { name: `Quantity of ${ANTEP.title}` });
-    await expect(quantity).toHaveText('1');
-    await expect(decrease).toBeDisabled();
+  test(
+    'quantity goes up and down, and decrease is disabled at 1',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      const sheet = await openCart(page);
+      const decrease = sheet.getByRole('button', { name: `Decrease quantity of ${ANTEP.title}` });
+      const increase = sheet.getByRole('button', { name: `Increase quantity of ${ANTEP.title}` });
+      const quantity = sheet.getByRole('status', { name: `Quantity of ${ANTEP.title}` });
+      await expect(quantity).toHaveText('1');
+      await expect(decrease).toBeDisabled();
 
-    await increase.click();
-    await expect(quantity).toHaveText('2');
-    await expect(toastWith(page, 'Cart item is updated successfully')).toBeVisible();
-    await expect(decrease).toBeEnabled();
-    await expect(sheet.getByTestId('cart-total')).toHaveText('$81.96');
-    await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
+      await increase.click();
+      await expect(quantity).toHaveText('2');
+      await expect(toastWith(page, 'Cart item is updated successfully')).toBeVisible();
+      await expect(decrease).toBeEnabled();
+      await expect(sheet.getByTestId('cart-total')).toHaveText('$81.96');
+      await expect(cartButton(page)).toHaveAccessibleName('Cart, 4 items');
 
-    await decrease.click();
-    await expect(quantity).toHaveText('1');
-    await expect(decrease).toBeDisabled();
-    await expect(sheet.getByTestId('cart-total')).toHaveText('$56.97');
-  });
+      await decrease.click();
+      await expect(quantity).toHaveText('1');
+      await expect(decrease).toBeDisabled();
+      await expect(sheet.getByTestId('cart-total')).toHaveText('$56.97');
+    },
+  );
 
   test('rapid clicks on + keep every click', async ({ page }) => {
     const updates = countRequests(page, 'PUT', '/api/shop/cart/update-cart');
@@ -57,7 +65,7 @@ test.describe('cart sheet', () => {
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 7 items');
   });
 
-  test('delete removes the line', async ({ page }) => {
+  test('delete removes the line', { tag: '@data-shape' }, async ({ page }) => {
     const sheet = await openCart(page);
     await sheet.getByRole('button', { name: `Delete ${CEVIZLI.title} from the cart` }).focus();
     await page.keyboard.press('Enter');

@@ -15,37 +15,39 @@ import {
 } from './catalog-helpers';
 import { cartButton } from './cart-helpers';
 
-test('a row shows every product of its category, and repeats a short one to about 15 cards', async ({
-  page,
-}) => {
-  await storeSession(page);
-  await overrideBackend(page, {
-    method: 'GET',
-    path: '*/api/shop/products/get',
-    fault: 'reply',
-    body: {
-      success: true,
-      data: [...categoryOfSize('Baklava', 20, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
-    },
-  });
-  await page.goto('/shop/home');
+test(
+  'a row shows every product of its category, and repeats a short one to about 15 cards',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await storeSession(page);
+    await overrideBackend(page, {
+      method: 'GET',
+      path: '*/api/shop/products/get',
+      fault: 'reply',
+      body: {
+        success: true,
+        data: [...categoryOfSize('Baklava', 20, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
+      },
+    });
+    await page.goto('/shop/home');
 
-  const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
-  await baklava.scrollIntoViewIfNeeded();
-  // Every one of the 20, once for keyboards and screen readers; the moving track holds them twice (the repeat
-  // inert), so it loops without a jump.
-  await expect(baklava.locator('li')).toHaveCount(40);
-  const cards = baklava.locator('article:not([inert])');
-  await expect(cards).toHaveCount(20);
-  await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
-    Array.from({ length: 20 }, (_, index) => `Baklava ${index + 1}`),
-  );
+    const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
+    await baklava.scrollIntoViewIfNeeded();
+    // Every one of the 20, once for keyboards and screen readers; the moving track holds them twice (the repeat
+    // inert), so it loops without a jump.
+    await expect(baklava.locator('li')).toHaveCount(40);
+    const cards = baklava.locator('article:not([inert])');
+    await expect(cards).toHaveCount(20);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText(
+      Array.from({ length: 20 }, (_, index) => `Baklava ${index + 1}`),
+    );
 
-  const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
-  await coffee.scrollIntoViewIfNeeded();
-  await expect(coffee.locator('li')).toHaveCount(15);
-  await expect(coffee.locator('article:not([inert])')).toHaveCount(3);
-});
+    const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
+    await coffee.scrollIntoViewIfNeeded();
+    await expect(coffee.locator('li')).toHaveCount(15);
+    await expect(coffee.locator('article:not([inert])')).toHaveCount(3);
+  },
+);
 
 test.describe('shop home and listing', () => {
   test.beforeEach(async ({ page }) => {
@@ -54,112 +56,125 @@ test.describe('shop home and listing', () => {
     await signIn(page);
   });
 
-  test('the shop home shows a row for each of the eleven categories, cards labelled', async ({ page }) => {
-    await page.goto('/shop/home');
-    const rows = page.getByRole('main').getByRole('region');
-    for (const label of CATEGORY_LABELS) {
-      const row = rows.filter({ has: page.getByRole('heading', { level: 2, name: label, exact: true }) });
-      // A row builds its cards when it comes near the screen.
-      await row.scrollIntoViewIfNeeded();
-      await expect(row.getByRole('article').first()).toBeAttached();
-      await expect(row.getByRole('article').first().getByText(label, { exact: true })).toBeAttached();
-    }
-  });
+  test(
+    'the shop home shows a row for each of the eleven categories, cards labelled',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto('/shop/home');
+      const rows = page.getByRole('main').getByRole('region');
+      for (const label of CATEGORY_LABELS) {
+        const row = rows.filter({ has: page.getByRole('heading', { level: 2, name: label, exact: true }) });
+        // A row builds its cards when it comes near the screen.
+        await row.scrollIntoViewIfNeeded();
+        await expect(row.getByRole('article').first()).toBeAttached();
+        await expect(row.getByRole('article').first().getByText(label, { exact: true })).toBeAttached();
+      }
+    },
+  );
 
-  test('a category tile filters the listing and the request carries the filter', async ({ page }) => {
-    await page.goto('/shop/home');
-    const tiles = page.getByRole('region', { name: 'Shop by category' });
-    const request = page.waitForRequest(
-      (candidate) => isProductListRequest(candidate) && requestedCategoryKeys(candidate).join(',') === 'teas',
-    );
-    await tiles.getByRole('link', { name: 'Teas', exact: true }).click();
-    const sent = new URL((await request).url());
-    expect(sent.searchParams.get('sortBy')).toBe('price-lowtohigh');
-
-    await expect(page).toHaveURL(/\/shop\/listing\?/);
-    await expectListingUrl(page, { category: 'teas', sortBy: 'price-lowtohigh' });
-    await expect(page.getByRole('checkbox', { name: 'Teas' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Baklava' })).not.toBeChecked();
-    const cards = page.getByRole('main').getByRole('article');
-    await expect(cards.first()).toBeVisible();
-    const count = await cards.count();
-    await expect(page.getByText(`${count} Products`)).toBeVisible();
-    for (const card of await cards.all()) {
-      await expect(card.getByText('Teas', { exact: true })).toBeVisible();
-    }
-    const stored = await page.evaluate(() => sessionStorage.getItem('shop-filters'));
-    expect(JSON.parse(stored ?? '{}').state).toEqual({ categories: ['teas'], sortBy: 'price-lowtohigh' });
-  });
-
-  test('filters and sort are mirrored in the URL, survive a reload and come back from session storage', async ({
-    page,
-  }) => {
-    await page.goto('/shop/listing');
-    await expect(page.getByText('51 Products')).toBeVisible();
-
-    const filtered = page.waitForRequest(
-      (request) => isProductListRequest(request) && requestedCategoryKeys(request).join(',') === 'baklava',
-    );
-    await page.getByRole('checkbox', { name: 'Baklava' }).check();
-    await filtered;
-    await expectListingUrl(page, { category: 'baklava', sortBy: 'price-lowtohigh' });
-    await expect(page.getByText('5 Products')).toBeVisible();
-
-    const sorted = page.waitForRequest((request) => {
-      const params = new URL(request.url()).searchParams;
-      return (
-        isProductListRequest(request) &&
-        requestedCategoryKeys(request).join(',') === 'baklava' &&
-        params.get('sortBy') === 'price-hightolow'
+  test(
+    'a category tile filters the listing and the request carries the filter',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto('/shop/home');
+      const tiles = page.getByRole('region', { name: 'Shop by category' });
+      const request = page.waitForRequest(
+        (candidate) =>
+          isProductListRequest(candidate) && requestedCategoryKeys(candidate).join(',') === 'teas',
       );
-    });
-    await page.getByRole('button', { name: /^Sort by/ }).click();
-    await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
-    await sorted;
-    await expectListingUrl(page, { category: 'baklava', sortBy: 'price-hightolow' });
-    await expect(page.getByRole('main').getByRole('article').first()).toHaveAccessibleName(
-      PRODUCTS.havuc.title,
-    );
+      await tiles.getByRole('link', { name: 'Teas', exact: true }).click();
+      const sent = new URL((await request).url());
+      expect(sent.searchParams.get('sortBy')).toBe('price-lowtohigh');
 
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
-    await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+      await expect(page).toHaveURL(/\/shop\/listing\?/);
+      await expectListingUrl(page, { category: 'teas', sortBy: 'price-lowtohigh' });
+      await expect(page.getByRole('checkbox', { name: 'Teas' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Baklava' })).not.toBeChecked();
+      const cards = page.getByRole('main').getByRole('article');
+      await expect(cards.first()).toBeVisible();
+      const count = await cards.count();
+      await expect(page.getByText(`${count} Products`)).toBeVisible();
+      for (const card of await cards.all()) {
+        await expect(card.getByText('Teas', { exact: true })).toBeVisible();
+      }
+      const stored = await page.evaluate(() => sessionStorage.getItem('shop-filters'));
+      expect(JSON.parse(stored ?? '{}').state).toEqual({ categories: ['teas'], sortBy: 'price-lowtohigh' });
+    },
+  );
 
-    // Back and Forward walk through the views.
-    await page.goBack();
-    await expectListingUrl(page, { category: 'baklava', sortBy: 'price-lowtohigh' });
-    await expect(page.getByRole('button', { name: 'Sort by: Price: Low to High' })).toBeVisible();
-    await page.goForward();
-    await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+  test(
+    'filters and sort are mirrored in the URL, survive a reload and come back from session storage',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto('/shop/listing');
+      await expect(page.getByText('51 Products')).toBeVisible();
 
-    // A bare /shop/listing (the header's links) restores the view kept in session storage.
-    await page.goto('/shop/home');
-    await page
-      .getByRole('navigation', { name: 'Categories' })
-      .getByRole('link', { name: 'Products', exact: true })
-      .click();
-    await expectListingUrl(page, { category: 'baklava', sortBy: 'price-hightolow' });
-    await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
-  });
+      const filtered = page.waitForRequest(
+        (request) => isProductListRequest(request) && requestedCategoryKeys(request).join(',') === 'baklava',
+      );
+      await page.getByRole('checkbox', { name: 'Baklava' }).check();
+      await filtered;
+      await expectListingUrl(page, { category: 'baklava', sortBy: 'price-lowtohigh' });
+      await expect(page.getByText('5 Products')).toBeVisible();
 
-  test('a ?category= link preselects that category', async ({ page }) => {
+      const sorted = page.waitForRequest((request) => {
+        const params = new URL(request.url()).searchParams;
+        return (
+          isProductListRequest(request) &&
+          requestedCategoryKeys(request).join(',') === 'baklava' &&
+          params.get('sortBy') === 'price-hightolow'
+        );
+      });
+      await page.getByRole('button', { name: /^Sort by/ }).click();
+      await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
+      await sorted;
+      await expectListingUrl(page, { category: 'baklava', sortBy: 'price-hightolow' });
+      await expect(page.getByRole('main').getByRole('article').first()).toHaveAccessibleName(
+        PRODUCTS.havuc.title,
+      );
+
+      await page.reload();
+      await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
+      await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+
+      // Back and Forward walk through the views.
+      await page.goBack();
+      await expectListingUrl(page, { category: 'baklava', sortBy: 'price-lowtohigh' });
+      await expect(page.getByRole('button', { name: 'Sort by: Price: Low to High' })).toBeVisible();
+      await page.goForward();
+      await expect(page.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+
+      // A bare /shop/listing (the header's links) restores the view kept in session storage.
+      await page.goto('/shop/home');
+      await page
+        .getByRole('navigation', { name: 'Categories' })
+        .getByRole('link', { name: 'Products', exact: true })
+        .click();
+      await expectListingUrl(page, { category: 'baklava', sortBy: 'price-hightolow' });
+      await expect(page.getByRole('checkbox', { name: 'Baklava' })).toBeChecked();
+    },
+  );
+
+  test('a ?category= link preselects that category', { tag: '@data-shape' }, async ({ page }) => {
     await page.goto('/shop/listing?category=Honey');
     await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
     await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
     await expect(productCard(page, PRODUCTS.antep.title)).toHaveCount(0);
   });
 
-  test('old label links and other spellings of a category open the same view under its id', async ({
-    page,
-  }) => {
-    await page.goto('/shop/listing?category=Turkish%20delight,HONEY&sortBy=title-atoz');
-    await expectListingUrl(page, { category: 'turkish-delight,honey', sortBy: 'title-atoz' });
-    await expect(page.getByRole('checkbox', { name: 'Turkish delight' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
-    await page.goto('/shop/listing?category=turkishDelight');
-    await expectListingUrl(page, { category: 'turkish-delight' });
-    await expect(page.getByRole('heading', { level: 1, name: 'Turkish delight' })).toBeVisible();
-  });
+  test(
+    'old label links and other spellings of a category open the same view under its id',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto('/shop/listing?category=Turkish%20delight,HONEY&sortBy=title-atoz');
+      await expectListingUrl(page, { category: 'turkish-delight,honey', sortBy: 'title-atoz' });
+      await expect(page.getByRole('checkbox', { name: 'Turkish delight' })).toBeChecked();
+      await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+      await page.goto('/shop/listing?category=turkishDelight');
+      await expectListingUrl(page, { category: 'turkish-delight' });
+      await expect(page.getByRole('heading', { level: 1, name: 'Turkish delight' })).toBeVisible();
+    },
+  );
 
   test('the sort resets to price-lowtohigh when the category changes', async ({ page }) => {
     await page.goto('/shop/listing?category=Baklava&sortBy=title-ztoa');
@@ -198,64 +213,66 @@ test.describe("a category filter in the backend's own spelling", () => {
       (request) => isProductListRequest(request) && requestedCategoryKeys(request).join(',') === keys,
     );
 
-  test('asks for exactly the chosen categories as stored, after a reload and from a ?category= link in a fresh tab', async ({
-    page,
-    mockShape,
-  }) => {
-    const stored = (label: string) => storedCategory(mockShape, label);
-    // The shop home reads the catalogue: its records show how this backend spells every category.
-    await signIn(page);
-    await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
+  test(
+    'asks for exactly the chosen categories as stored, after a reload and from a ?category= link in a fresh tab',
+    { tag: '@data-shape' },
+    async ({ page, mockShape }) => {
+      const stored = (label: string) => storedCategory(mockShape, label);
+      // The shop home reads the catalogue: its records show how this backend spells every category.
+      await signIn(page);
+      await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
 
-    await page.goto('/shop/listing');
-    await expect(page.getByText('51 Products')).toBeVisible();
-    const lokum = nextListRequest(page, 'turkishdelight');
-    await page.getByRole('checkbox', { name: 'Turkish delight' }).check();
-    expect(requestedCategories(await lokum)).toEqual([stored('Turkish delight')]);
-    const both = nextListRequest(page, 'honey,turkishdelight');
-    await page.getByRole('checkbox', { name: 'Honey' }).check();
-    expect(requestedCategories(await both)).toEqual([stored('Turkish delight'), stored('Honey')]);
-    await expectListingUrl(page, { category: 'turkish-delight,honey', sortBy: 'price-lowtohigh' });
-    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
-    await expect(productCard(page, PRODUCTS.antep.title)).toHaveCount(0);
+      await page.goto('/shop/listing');
+      await expect(page.getByText('51 Products')).toBeVisible();
+      const lokum = nextListRequest(page, 'turkishdelight');
+      await page.getByRole('checkbox', { name: 'Turkish delight' }).check();
+      expect(requestedCategories(await lokum)).toEqual([stored('Turkish delight')]);
+      const both = nextListRequest(page, 'honey,turkishdelight');
+      await page.getByRole('checkbox', { name: 'Honey' }).check();
+      expect(requestedCategories(await both)).toEqual([stored('Turkish delight'), stored('Honey')]);
+      await expectListingUrl(page, { category: 'turkish-delight,honey', sortBy: 'price-lowtohigh' });
+      await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+      await expect(productCard(page, PRODUCTS.antep.title)).toHaveCount(0);
 
-    // A reload starts with an empty cache: the spelling comes from what the browser remembers.
-    const afterReload = nextListRequest(page, 'honey,turkishdelight');
-    await page.reload();
-    expect(requestedCategories(await afterReload)).toEqual([stored('Turkish delight'), stored('Honey')]);
-    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+      // A reload starts with an empty cache: the spelling comes from what the browser remembers.
+      const afterReload = nextListRequest(page, 'honey,turkishdelight');
+      await page.reload();
+      expect(requestedCategories(await afterReload)).toEqual([stored('Turkish delight'), stored('Honey')]);
+      await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
 
-    const tab = await page.context().newPage();
-    const fromLink = nextListRequest(tab, 'honey');
-    await tab.goto('/shop/listing?category=honey');
-    expect(requestedCategories(await fromLink)).toEqual([stored('Honey')]);
-    await expect(tab.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
-    await expect(productCard(tab, PRODUCTS.anzer.title)).toBeVisible();
-    await tab.close();
-  });
+      const tab = await page.context().newPage();
+      const fromLink = nextListRequest(tab, 'honey');
+      await tab.goto('/shop/listing?category=honey');
+      expect(requestedCategories(await fromLink)).toEqual([stored('Honey')]);
+      await expect(tab.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+      await expect(productCard(tab, PRODUCTS.anzer.title)).toBeVisible();
+      await tab.close();
+    },
+  );
 
-  test('with nothing known of the backend, a link asks once in every spelling and the answer teaches', async ({
-    page,
-    mockShape,
-  }) => {
-    // Signed in without visiting the shop: no product has been read yet.
-    await storeSession(page);
-    const first = nextListRequest(page, 'honey');
-    await page.goto('/shop/listing?category=Honey');
-    expect(requestedCategories(await first)).toEqual(
-      expect.arrayContaining([storedCategory(mockShape, 'Honey')]),
-    );
-    expect(requestedCategories(await first).length).toBeGreaterThan(1);
-    await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
+  test(
+    'with nothing known of the backend, a link asks once in every spelling and the answer teaches',
+    { tag: '@data-shape' },
+    async ({ page, mockShape }) => {
+      // Signed in without visiting the shop: no product has been read yet.
+      await storeSession(page);
+      const first = nextListRequest(page, 'honey');
+      await page.goto('/shop/listing?category=Honey');
+      expect(requestedCategories(await first)).toEqual(
+        expect.arrayContaining([storedCategory(mockShape, 'Honey')]),
+      );
+      expect(requestedCategories(await first).length).toBeGreaterThan(1);
+      await expect(productCard(page, PRODUCTS.anzer.title)).toBeVisible();
 
-    const next = nextListRequest(page, 'baklava,honey');
-    await page.getByRole('checkbox', { name: 'Baklava' }).check();
-    expect(requestedCategories(await next)).toEqual([
-      storedCategory(mockShape, 'Baklava'),
-      storedCategory(mockShape, 'Honey'),
-    ]);
-    await expect(productCard(page, PRODUCTS.antep.title)).toBeVisible();
-  });
+      const next = nextListRequest(page, 'baklava,honey');
+      await page.getByRole('checkbox', { name: 'Baklava' }).check();
+      expect(requestedCategories(await next)).toEqual([
+        storedCategory(mockShape, 'Baklava'),
+        storedCategory(mockShape, 'Honey'),
+      ]);
+      await expect(productCard(page, PRODUCTS.antep.title)).toBeVisible();
+    },
+  );
 });
 
 test.describe('search', () => {
@@ -289,7 +306,7 @@ test.describe('search', () => {
     expect(requests).toHaveLength(2);
   });
 
-  test('a search link shows its results on load', async ({ page }) => {
+  test('a search link shows its results on load', { tag: '@data-shape' }, async ({ page }) => {
     await page.goto('/shop/search?keyword=lokum');
     await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('lokum');
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
@@ -314,16 +331,20 @@ test.describe('product dialog', () => {
     await signIn(page);
   });
 
-  test('?product=<id> opens the dialog on load: struck-through price and No Reviews', async ({ page }) => {
-    await page.goto(`/shop/listing?product=${PRODUCTS.cevizli.id}`);
-    const dialog = productDialog(page, PRODUCTS.cevizli.title);
-    await expect(dialog).toBeVisible();
-    await expect(dialog.locator('s')).toHaveText('$18.99');
-    await expect(dialog.getByText('$15.99', { exact: true })).toBeVisible();
-    await expect(dialog.getByText('No Reviews')).toBeVisible();
-  });
+  test(
+    '?product=<id> opens the dialog on load: struck-through price and No Reviews',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto(`/shop/listing?product=${PRODUCTS.cevizli.id}`);
+      const dialog = productDialog(page, PRODUCTS.cevizli.title);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator('s')).toHaveText('$18.99');
+      await expect(dialog.getByText('$15.99', { exact: true })).toBeVisible();
+      await expect(dialog.getByText('No Reviews')).toBeVisible();
+    },
+  );
 
-  test('shows the average with two decimals', async ({ page }) => {
+  test('shows the average with two decimals', { tag: '@data-shape' }, async ({ page }) => {
     await page.goto(`/shop/home?product=${PRODUCTS.antep.id}`);
     const dialog = productDialog(page, PRODUCTS.antep.title);
     await expect(dialog.getByText('4.67', { exact: true })).toBeVisible();
@@ -364,33 +385,35 @@ test.describe('product dialog', () => {
     await clickExpectingToast(page, add, 'Only 2 quantity can be added for this item');
   });
 
-  test('review: Submit disabled while blank, then the review and the new average appear', async ({
-    page,
-  }) => {
-    await page.goto(`/shop/listing?product=${PRODUCTS.antep.id}`);
-    const dialog = productDialog(page, PRODUCTS.antep.title);
-    const submit = dialog.getByRole('button', { name: 'Submit' });
-    await expect(submit).toBeDisabled();
-    await dialog.getByRole('radio', { name: '5 stars' }).press('Space');
-    await dialog.getByLabel('Your review').fill('   ');
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel('Your review').fill('Best baklava outside Gaziantep.');
-    await expect(submit).toBeEnabled();
+  test(
+    'review: Submit disabled while blank, then the review and the new average appear',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await page.goto(`/shop/listing?product=${PRODUCTS.antep.id}`);
+      const dialog = productDialog(page, PRODUCTS.antep.title);
+      const submit = dialog.getByRole('button', { name: 'Submit' });
+      await expect(submit).toBeDisabled();
+      await dialog.getByRole('radio', { name: '5 stars' }).press('Space');
+      await dialog.getByLabel('Your review').fill('   ');
+      await expect(submit).toBeDisabled();
+      await dialog.getByLabel('Your review').fill('Best baklava outside Gaziantep.');
+      await expect(submit).toBeEnabled();
 
-    const posted = page.waitForRequest((request) => request.url().endsWith('/api/shop/review/add'));
-    await submit.click();
-    expect((await posted).postDataJSON()).toMatchObject({
-      productId: PRODUCTS.antep.id,
-      reviewValue: 5,
-      reviewMessage: 'Best baklava outside Gaziantep.',
-      userName: 'Deniz Aydın',
-    });
-    await expect(page.getByText('Review added successfully!')).toBeVisible();
-    await expect(dialog.getByText('Best baklava outside Gaziantep.')).toBeVisible();
-    // (5 + 5 + 4 + 5) / 4
-    await expect(dialog.getByText('4.75', { exact: true })).toBeVisible();
-    await expect(dialog.getByLabel('Your review')).toHaveValue('');
-  });
+      const posted = page.waitForRequest((request) => request.url().endsWith('/api/shop/review/add'));
+      await submit.click();
+      expect((await posted).postDataJSON()).toMatchObject({
+        productId: PRODUCTS.antep.id,
+        reviewValue: 5,
+        reviewMessage: 'Best baklava outside Gaziantep.',
+        userName: 'Deniz Aydın',
+      });
+      await expect(page.getByText('Review added successfully!')).toBeVisible();
+      await expect(dialog.getByText('Best baklava outside Gaziantep.')).toBeVisible();
+      // (5 + 5 + 4 + 5) / 4
+      await expect(dialog.getByText('4.75', { exact: true })).toBeVisible();
+      await expect(dialog.getByLabel('Your review')).toHaveValue('');
+    },
+  );
 
   test("a refused review shows the server's message", async ({ page }) => {
     await page.goto(`/shop/listing?product=${PRODUCTS.cevizli.id}`);

@@ -4,7 +4,7 @@ import { expect, signIn, test } from './fixtures';
 const SEEDED_ADDRESS = 'Moda Caddesi 42, Kadıköy, Istanbul';
 
 test.describe('checkout', () => {
-  test('refuses an empty cart, then a missing address', async ({ page }) => {
+  test('refuses an empty cart, then a missing address', { tag: '@data-shape' }, async ({ page }) => {
     await signIn(page);
     await page.goto('/shop/checkout');
     const orderNow = page.getByRole('button', { name: 'Order Now' });
@@ -19,71 +19,79 @@ test.describe('checkout', () => {
     await expect(page).toHaveURL(/\/shop\/checkout$/);
   });
 
-  test('the full purchase: Order Now, the provider, the return, success, and the order in the account', async ({
-    page,
-  }) => {
-    await signIn(page);
-    await seedCart(page, [
-      { productId: ANTEP.id, quantity: 1 },
-      { productId: CEVIZLI.id, quantity: 2 },
-    ]);
-    const captures = countRequests(page, 'POST', '/api/shop/order/capture');
-    await page.goto('/shop/checkout');
-    await expect(page.getByRole('region', { name: 'Your cart' }).getByTestId('cart-total')).toHaveText(
-      '$56.97',
-    );
-    await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
+  test(
+    'the full purchase: Order Now, the provider, the return, success, and the order in the account',
+    { tag: '@data-shape' },
+    async ({ page }) => {
+      await signIn(page);
+      await seedCart(page, [
+        { productId: ANTEP.id, quantity: 1 },
+        { productId: CEVIZLI.id, quantity: 2 },
+      ]);
+      const captures = countRequests(page, 'POST', '/api/shop/order/capture');
+      await page.goto('/shop/checkout');
+      await expect(page.getByRole('region', { name: 'Your cart' }).getByTestId('cart-total')).toHaveText(
+        '$56.97',
+      );
+      await page.getByRole('radio', { name: SEEDED_ADDRESS }).check();
 
-    const createRequest = page.waitForRequest(
-      (request) => request.method() === 'POST' && request.url().endsWith('/api/shop/order/create'),
-    );
-    await page.getByRole('button', { name: 'Order Now' }).click();
-    const body = (await createRequest).postDataJSON() as Record<string, unknown>;
-    expect(body).toEqual({
-      userId: '64a000000000000000000002',
-      cartId: expect.any(String),
-      cartItems: [
-        { productId: ANTEP.id, title: ANTEP.title, image: expect.any(String), price: 24.99, quantity: 1 },
-        // The effective price: the sale price.
-        { productId: CEVIZLI.id, title: CEVIZLI.title, image: expect.any(String), price: 15.99, quantity: 2 },
-      ],
-      addressInfo: {
-        addressId: '64c000000000000000000001',
-        address: 'Moda Caddesi 42, Kadıköy',
-        city: 'Istanbul',
-        pincode: '34710',
-        phone: '+90 532 555 0142',
-        notes: 'Ring twice, the bell is loud',
-      },
-      orderStatus: 'pending',
-      paymentMethod: 'paypal',
-      paymentStatus: 'pending',
-      totalAmount: 56.97,
-      orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      orderUpdateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
-      paymentId: '',
-      payerId: '',
-    });
-    expect(body.cartId).not.toBe('');
+      const createRequest = page.waitForRequest(
+        (request) => request.method() === 'POST' && request.url().endsWith('/api/shop/order/create'),
+      );
+      await page.getByRole('button', { name: 'Order Now' }).click();
+      const body = (await createRequest).postDataJSON() as Record<string, unknown>;
+      expect(body).toEqual({
+        userId: '64a000000000000000000002',
+        cartId: expect.any(String),
+        cartItems: [
+          { productId: ANTEP.id, title: ANTEP.title, image: expect.any(String), price: 24.99, quantity: 1 },
+          // The effective price: the sale price.
+          {
+            productId: CEVIZLI.id,
+            title: CEVIZLI.title,
+            image: expect.any(String),
+            price: 15.99,
+            quantity: 2,
+          },
+        ],
+        addressInfo: {
+          addressId: '64c000000000000000000001',
+          address: 'Moda Caddesi 42, Kadıköy',
+          city: 'Istanbul',
+          pincode: '34710',
+          phone: '+90 532 555 0142',
+          notes: 'Ring twice, the bell is loud',
+        },
+        orderStatus: 'pending',
+        paymentMethod: 'paypal',
+        paymentStatus: 'pending',
+        totalAmount: 56.97,
+        orderDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        orderUpdateDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+        paymentId: '',
+        payerId: '',
+      });
+      expect(body.cartId).not.toBe('');
 
-    // The simulated provider's approval page.
-    await expect(page).toHaveURL(/\/mock-paypal\/approve/);
-    await page.getByRole('button', { name: 'Approve payment' }).click();
+      // The simulated provider's approval page.
+      await expect(page).toHaveURL(/\/mock-paypal\/approve/);
+      await page.getByRole('button', { name: 'Approve payment' }).click();
 
-    await expect(page).toHaveURL(/\/shop\/payment-success$/);
-    await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
-    expect(captures.count()).toBe(1);
-    // The saved order id is gone once the payment is captured.
-    expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
+      await expect(page).toHaveURL(/\/shop\/payment-success$/);
+      await expect(page.getByRole('heading', { name: 'Payment is successfull!' })).toBeVisible();
+      expect(captures.count()).toBe(1);
+      // The saved order id is gone once the payment is captured.
+      expect(await page.evaluate(() => sessionStorage.getItem('currentOrderId'))).toBeNull();
 
-    await page.getByRole('link', { name: 'View Orders' }).click();
-    await expect(page).toHaveURL(/\/shop\/account$/);
-    const newest = page.getByRole('row').filter({ hasText: '$56.97' });
-    await expect(newest).toHaveCount(1);
-    await expect(newest.getByText('Confirmed')).toBeVisible();
-    // Captured orders empty the cart.
-    await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
-  });
+      await page.getByRole('link', { name: 'View Orders' }).click();
+      await expect(page).toHaveURL(/\/shop\/account$/);
+      const newest = page.getByRole('row').filter({ hasText: '$56.97' });
+      await expect(newest).toHaveCount(1);
+      await expect(newest.getByText('Confirmed')).toBeVisible();
+      // Captured orders empty the cart.
+      await expect(page.getByRole('button', { name: 'Cart, 0 items' })).toBeVisible();
+    },
+  );
 
   test('the capture is sent exactly once, even when the return page is reloaded or revisited', async ({
     page,

@@ -45,46 +45,52 @@ test('the feature image carousel rotates on its own', async ({ page }) => {
   await expect(carousel.getByRole('status')).toHaveText('Slide 2 of 3');
 });
 
-test('products are grouped by category in rows, one for each of the eleven categories', async ({ page }) => {
-  await page.goto('/');
-  await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
-  for (const label of CATEGORY_LABELS) {
-    await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeAttached();
-  }
-  const baklavaRow = page.getByRole('region', { name: 'Baklava' });
-  await expect(baklavaRow.getByRole('article', { name: PRODUCTS.antep.title })).toBeVisible();
-});
+test(
+  'products are grouped by category in rows, one for each of the eleven categories',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
+    for (const label of CATEGORY_LABELS) {
+      await expect(page.getByRole('heading', { level: 2, name: label, exact: true })).toBeAttached();
+    }
+    const baklavaRow = page.getByRole('region', { name: 'Baklava' });
+    await expect(baklavaRow.getByRole('article', { name: PRODUCTS.antep.title })).toBeVisible();
+  },
+);
 
-test('a large category shows its first 24 in a row and a View all that leads through sign-in', async ({
-  page,
-}) => {
-  await page.goto('/auth/login');
-  await overrideBackend(page, {
-    method: 'GET',
-    path: '*/api/shop/products/get',
-    fault: 'reply',
-    body: {
-      success: true,
-      data: [...categoryOfSize('Baklava', 300, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
-    },
-  });
-  await page.goto('/');
+test(
+  'a large category shows its first 24 in a row and a View all that leads through sign-in',
+  { tag: '@data-shape' },
+  async ({ page }) => {
+    await page.goto('/auth/login');
+    await overrideBackend(page, {
+      method: 'GET',
+      path: '*/api/shop/products/get',
+      fault: 'reply',
+      body: {
+        success: true,
+        data: [...categoryOfSize('Baklava', 300, 'aa'), ...categoryOfSize('Coffee', 3, 'cc')],
+      },
+    });
+    await page.goto('/');
 
-  const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
-  await baklava.scrollIntoViewIfNeeded();
-  // The DOM stays bounded: 24 cards, twice in the moving track, for a category of 300.
-  await expect(baklava.locator('li')).toHaveCount(48);
-  await expect(baklava.locator('article:not([inert])')).toHaveCount(24);
-  const viewAll = baklava.getByRole('link', { name: 'View all 300 Baklava products: sign in first' });
-  // A short category needs no link: all of it is in its row, repeated to 15 cards.
-  const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
-  await coffee.scrollIntoViewIfNeeded();
-  await expect(coffee.locator('li')).toHaveCount(15);
-  await expect(coffee.getByRole('link')).toHaveCount(0);
+    const baklava = page.getByRole('region', { name: 'Baklava', exact: true });
+    await baklava.scrollIntoViewIfNeeded();
+    // The DOM stays bounded: 24 cards, twice in the moving track, for a category of 300.
+    await expect(baklava.locator('li')).toHaveCount(48);
+    await expect(baklava.locator('article:not([inert])')).toHaveCount(24);
+    const viewAll = baklava.getByRole('link', { name: 'View all 300 Baklava products: sign in first' });
+    // A short category needs no link: all of it is in its row, repeated to 15 cards.
+    const coffee = page.getByRole('region', { name: 'Coffee', exact: true });
+    await coffee.scrollIntoViewIfNeeded();
+    await expect(coffee.locator('li')).toHaveCount(15);
+    await expect(coffee.getByRole('link')).toHaveCount(0);
 
-  await viewAll.click();
-  await expect(page).toHaveURL(/\/auth\/login$/);
-});
+    await viewAll.click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+  },
+);
 
 test('Add to cart on the landing page sends a guest to sign in', async ({ page }) => {
   // Rows hold still under reduced motion, so the card can be reached like any scroller.
