@@ -45,8 +45,11 @@ export function overrideLabel(override: MockOverride) {
 export const OVERRIDES_STORAGE_KEY = 'mock-overrides';
 export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unavailable';
 
+/** The `malformed-json` fault's body: JSON cut off in the middle. */
+export const MALFORMED_JSON_BODY = '{"success": true, "data": [{"_id": ';
+
 /** A body that fails every response schema of docs/behaviour.md#backend-calls: each field the client reads has the wrong type. */
-const BAD_SCHEMA_BODY = {
+export const BAD_SCHEMA_BODY = {
   success: true,
   // Even a call that reads only `success` and `message` (register, a delete) gets a body it cannot read.
   message: { wrong: true },
@@ -76,7 +79,7 @@ function respond(
       case 'network':
         return HttpResponse.error();
       case 'malformed-json':
-        return new HttpResponse('{"success": true, "data": [{"_id": ', {
+        return new HttpResponse(MALFORMED_JSON_BODY, {
           status: 200,
           headers: { 'Content-Type': 'application/json' },
         });

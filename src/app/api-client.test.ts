@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { $ZodError } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
+import { BAD_SCHEMA_BODY, MALFORMED_JSON_BODY } from '@mocks/overrides';
 import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
 import { errorMessage } from '@/lib/api-error';
 import { forgetEarlyRequests, startEarlyRequest } from '@/lib/early-requests';
@@ -279,6 +280,30 @@ describe('errors', () => {
     expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('schema');
     answer('/api/shop/products/get/:id', () => HttpResponse.json({ success: false }, { status: 500 }));
     expect((await errorOf(getShopProduct(CEVIZLI))).kind).toBe('http');
+  });
+
+  it('meet a body of the wrong types as a body that is not JSON: one schema error, shown alike, whatever the call reads', async () => {
+    const calls = [
+      ['/api/shop/products/get/:id', () => getShopProduct(CEVIZLI)],
+      ['/api/auth/login', () => login({ email: 'a@b.co', password: 'x' })],
+      ['/api/auth/reset-password/:token', () => resetPassword('t0k3n', { newPassword: 'secret123' })],
+    ] as const;
+    for (const [path, call] of calls) {
+      answer(
+        path,
+        () =>
+          new HttpResponse(MALFORMED_JSON_BODY, {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      );
+      const notJson = await errorOf(call());
+      answer(path, () => HttpResponse.json(BAD_SCHEMA_BODY));
+      const wrongTypes = await errorOf(call());
+      expect([wrongTypes.kind, wrongTypes.status], path).toEqual(['schema', 200]);
+      expect([notJson.kind, notJson.status], path).toEqual(['schema', 200]);
+      expect(errorMessage(wrongTypes), path).toBe(errorMessage(notJson));
+    }
   });
 
   it('name a field of the wrong type, a missing id, and an empty body', async () => {
