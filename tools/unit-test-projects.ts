@@ -8,6 +8,12 @@ export const unitTestProjects: ViteUserConfig['test'] = {
   globals: false,
   css: false,
   testTimeout: 15000,
+  // One test file per core, in worker threads: Vitest's default leaves a core free, which on a two-core machine
+  // ran the files one at a time (749 tests: 204 s in one fork, 111 s in two threads). Each file still gets its
+  // own environment and modules: the app's modules keep state (the mock server's manners, learned spellings)
+  // that one file must not hand the next.
+  pool: 'threads',
+  maxWorkers: '100%',
   projects: [
     {
       extends: true,
