@@ -5,6 +5,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   learnSpellings,
   learnedSpellings,
+  SPELLING_MAX_LENGTH,
   SPELLINGS_KEPT_PER_CATEGORY,
   spellingsToRequest,
 } from './learned-spellings';
@@ -92,6 +93,21 @@ describe('what is learned is bounded', () => {
       learnedSpellings(SHOP_API),
     );
     expect(values).toHaveLength(CATEGORY_LIST.length * SPELLINGS_KEPT_PER_CATEGORY);
+  });
+
+  it('learns no spelling longer than 64 characters, from an answer or from storage', () => {
+    const padded = `honey${'_'.repeat(200_000)}`;
+    const longest = `honey${'_'.repeat(SPELLING_MAX_LENGTH - 'honey'.length)}`;
+    learnSpellings(SHOP_API, [padded, padded, 'baklava'], { complete: true });
+    expect(learnedSpellings(SHOP_API)).toEqual({ baklava: ['baklava'] });
+    expect(localStorage.getItem(STORAGE_KEYS.categorySpellings)).not.toContain('honey');
+
+    localStorage.setItem(
+      STORAGE_KEYS.categorySpellings,
+      JSON.stringify({ [SHOP_API]: { honey: [padded, longest, `${longest}_`] } }),
+    );
+    expect(learnedSpellings(SHOP_API)).toEqual({ honey: [longest] });
+    expect(categoryRequestValues(['honey'], learnedSpellings(SHOP_API))).toEqual([longest]);
   });
 
   it('remembers the last four backends read', () => {

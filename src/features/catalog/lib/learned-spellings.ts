@@ -28,6 +28,14 @@ const LEARNED_SPELLINGS_STORAGE_KEY = STORAGE_KEYS.categorySpellings;
  * that spells one category more ways than this keeps the spellings most of its products use.
  */
 export const SPELLINGS_KEPT_PER_CATEGORY = 3;
+/**
+ * The longest spelling learned: a category's name in any style is far shorter, and a value padded past this (a
+ * record's "honey" followed by thousands of underscores) would be stored and sent in every filter request.
+ */
+export const SPELLING_MAX_LENGTH = 64;
+/** A stored value that may be learned as a spelling of a known category. */
+const learnable = (value: string) =>
+  value.length <= SPELLING_MAX_LENGTH && knownCategory(value) !== undefined;
 /** The backends remembered, the most recently read last: a build pointed at many leaves no growing store. */
 export const ORIGINS_KEPT = 4;
 
@@ -48,7 +56,8 @@ function readStore(): Record<string, LearnedSpellings> {
       const category = knownCategory(id);
       if (!category || category.id !== id || !Array.isArray(values)) continue;
       const spellings = values.filter(
-        (value): value is string => typeof value === 'string' && knownCategory(value) === category,
+        (value): value is string =>
+          typeof value === 'string' && learnable(value) && knownCategory(value) === category,
       );
       if (spellings.length)
         learned[category.id] = [...new Set(spellings)].slice(0, SPELLINGS_KEPT_PER_CATEGORY);
@@ -109,7 +118,7 @@ export function learnSpellings(
   // Per category, how many records spelled it each way, in order of first appearance.
   const counts = new Map<CategoryId, Map<string, number>>();
   for (const value of storedValues) {
-    const category = knownCategory(value);
+    const category = learnable(value) ? knownCategory(value) : undefined;
     if (!category) continue;
     const spellings = counts.get(category.id) ?? new Map<string, number>();
     spellings.set(value, (spellings.get(value) ?? 0) + 1);
