@@ -37,12 +37,19 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   });
   const current = (details.isError ? order : details.data) ?? order;
 
-  // Mantine gives the focus back to the button that opened the dialog. If the table drew that button anew while
-  // the dialog was open, the old one is gone and the focus would fall to the page: it goes to the order's new
-  // button instead (never away from wherever the person has moved it since).
+  // Mantine gives the focus back to the element that had it when the dialog opened. If the table drew the button
+  // anew while the dialog was open, the old one is gone and the focus would fall to the page; and when the dialog's
+  // focus trap moved the focus in before Mantine noted where it was (a busy page), Mantine gives it back to an
+  // element of the dialog, which is about to go. Either way it goes to the order's button instead (never away from
+  // wherever the person has moved it since).
   function returnFocusToTrigger() {
     const focused = document.activeElement;
-    if (!order || (focused && focused !== document.body && focused.isConnected)) return;
+    const lost =
+      !focused ||
+      focused === document.body ||
+      !focused.isConnected ||
+      focused.closest('[role="dialog"]') !== null;
+    if (!order || !lost) return;
     document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)?.focus();
   }
 
