@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Divider, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import type { Order } from '../schemas';
 import { OrderSummary } from './order-summary';
@@ -37,24 +37,26 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   });
   const current = (details.isError ? order : details.data) ?? order;
 
+  const modalRef = useRef<HTMLDivElement>(null);
   // Mantine gives the focus back to the element that had it when the dialog opened. If the table drew the button
   // anew while the dialog was open, the old one is gone and the focus would fall to the page; and when the dialog's
   // focus trap moved the focus in before Mantine noted where it was (a busy page), Mantine gives it back to an
-  // element of the dialog, which is about to go. Either way it goes to the order's button instead (never away from
-  // wherever the person has moved it since).
+  // element of this dialog, which is about to go. Either way it goes to the order's button instead (never away
+  // from wherever the person has moved it since, such as the cart sheet that Buy again opens).
   function returnFocusToTrigger() {
     const focused = document.activeElement;
     const lost =
       !focused ||
       focused === document.body ||
       !focused.isConnected ||
-      focused.closest('[role="dialog"]') !== null;
+      modalRef.current?.contains(focused) === true;
     if (!order || !lost) return;
     document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)?.focus();
   }
 
   return (
     <Modal
+      ref={modalRef}
       opened={opened}
       onClose={onClose}
       onExitTransitionEnd={() => {
