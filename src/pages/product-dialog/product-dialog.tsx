@@ -4,7 +4,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Divider, Grid, Loader, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { cartQuantityOf, useAddToCart, useCart } from '@/features/cart/api/use-cart';
 import { ProductReviews } from '@/features/reviews/components/product-reviews';
 import { ReviewFormSection } from '@/features/reviews/components/review-form';
@@ -14,6 +14,7 @@ import { toast } from '@/stores/toast-store';
 import { DIALOG_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
+import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-return';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { findCachedProduct } from '@/features/catalog/lib/cached-product';
@@ -45,14 +46,14 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
   const product =
     query.data ?? (query.isError && shownId ? findCachedProduct(queryClient, shownId) : undefined);
   const opened = productId !== undefined;
-  useFocusReturn(opened);
+  useOpenerFocusReturn(opened);
 
   return (
     <Modal
       opened={opened}
       onClose={close}
       // Mantine notes the element to return to only when `opened` changes, never when the dialog mounts open,
-      // as it does on first use (its code loads lazily): useFocusReturn does it for every open instead.
+      // as it does on first use (its code loads lazily): useOpenerFocusReturn does it for every open instead.
       returnFocus={false}
       size="xl"
       title={
@@ -75,33 +76,6 @@ export function ProductDialog({ guest = false }: { guest?: boolean }) {
       )}
     </Modal>
   );
-}
-
-/**
- * Gives the focus back to the element that had it when the dialog opened (the card a keyboard user pressed
- * Enter on), unless the person has moved it elsewhere meanwhile. Nothing to return to for a ?product= link.
- */
-function useFocusReturn(opened: boolean) {
-  const opener = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    if (opened) {
-      const active = document.activeElement;
-      opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
-      return;
-    }
-    const target = opener.current;
-    opener.current = null;
-    if (!target) return;
-    const activeAtClose = document.activeElement;
-    // After the dialog's own focus handling on close, as Mantine does.
-    const timer = window.setTimeout(() => {
-      const active = document.activeElement;
-      if (target.isConnected && (active === null || active === document.body || active === activeAtClose)) {
-        target.focus({ preventScroll: true });
-      }
-    }, 10);
-    return () => window.clearTimeout(timer);
-  }, [opened]);
 }
 
 function ProductDetails({ product, guest }: { product: Product; guest: boolean }) {

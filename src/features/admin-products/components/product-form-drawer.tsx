@@ -15,6 +15,7 @@ import {
   type NumberInputProps,
 } from '@mantine/core';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-return';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -41,10 +42,13 @@ export interface ProductFormDrawerProps {
 /** Add New Product / edit, in a side sheet (docs/behaviour.md#admin). */
 export function ProductFormDrawer({ opened, product, session, onClose }: ProductFormDrawerProps) {
   const t = useTranslate();
+  useOpenerFocusReturn(opened);
   return (
     <Drawer
       opened={opened}
       onClose={onClose}
+      // The focus goes back to the button that opened the sheet (useOpenerFocusReturn), not Mantine's guess.
+      returnFocus={false}
       position="right"
       size="md"
       closeButtonProps={{ 'aria-label': t('admin.productForm.close') }}

@@ -6,6 +6,7 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { useRef, type ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import type { Order } from '../schemas';
+import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-return';
 import { OrderSummary } from './order-summary';
 
 /**
@@ -38,7 +39,7 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   const current = (details.isError ? order : details.data) ?? order;
 
   const modalRef = useRef<HTMLDivElement>(null);
-  // Mantine gives the focus back to the element that had it when the dialog opened. If the table drew the button
+  // The focus goes back to the element that had it when the dialog opened (useOpenerFocusReturn). If the table drew the button
   // anew while the dialog was open, the old one is gone and the focus would fall to the page; and when the dialog's
   // focus trap moved the focus in before Mantine noted where it was (a busy page), Mantine gives it back to an
   // element of this dialog, which is about to go. Either way it goes to the order's button instead (never away
@@ -54,10 +55,14 @@ export function OrderDetailsDialog<Key extends QueryKey>({
     document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)?.focus();
   }
 
+  useOpenerFocusReturn(opened);
+
   return (
     <Modal
       ref={modalRef}
       opened={opened}
+      // The focus goes back to the button that opened the dialog (useOpenerFocusReturn, then the fallback above).
+      returnFocus={false}
       onClose={onClose}
       onExitTransitionEnd={() => {
         returnFocusToTrigger();
