@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffectEvent, useLayoutEffect, useRef } from 'react';
 
 /**
  * Gives the focus back to the element that had it when a dialog or sheet opened (the button a keyboard user pressed
@@ -6,24 +6,31 @@ import { useLayoutEffect, useRef } from 'react';
  * own return notes that element in an effect that may run after the overlay's focus trap has moved the focus in (a
  * busy page, an overlay open from its first render): it then gives the focus back to the overlay's own element,
  * which goes with it. A layout effect notes it before anything else runs. Nothing to return to for a link that
- * opens the overlay on load.
+ * opens the overlay on load, unless `replacement` finds one: it stands in for an opener that was never noted or
+ * has left the page while the overlay was open (a table that drew its row anew).
  */
-export function useOpenerFocusReturn(opened: boolean) {
+export function useOpenerFocusReturn(opened: boolean, replacement?: () => HTMLElement | null) {
   const opener = useRef<HTMLElement | null>(null);
+  const wasOpen = useRef(false);
+  const findReplacement = useEffectEvent(() => replacement?.() ?? null);
   useLayoutEffect(() => {
     if (opened) {
+      wasOpen.current = true;
       const active = document.activeElement;
       opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
       return;
     }
-    const target = opener.current;
+    // A first render closed is no closing.
+    if (!wasOpen.current) return;
+    wasOpen.current = false;
+    const remembered = opener.current;
     opener.current = null;
-    if (!target) return;
     const activeAtClose = document.activeElement;
     // After the dialog's own focus handling on close, as Mantine does.
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
-      if (target.isConnected && (active === null || active === document.body || active === activeAtClose)) {
+      const target = remembered?.isConnected ? remembered : findReplacement();
+      if (target && (active === null || active === document.body || active === activeAtClose)) {
         target.focus({ preventScroll: true });
       }
     }, 10);

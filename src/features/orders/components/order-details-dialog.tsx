@@ -3,7 +3,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Divider, Loader, Modal, Stack } from '@mantine/core';
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import type { Order } from '../schemas';
 import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-return';
@@ -38,36 +38,21 @@ export function OrderDetailsDialog<Key extends QueryKey>({
   });
   const current = (details.isError ? order : details.data) ?? order;
 
-  const modalRef = useRef<HTMLDivElement>(null);
-  // The focus goes back to the element that had it when the dialog opened (useOpenerFocusReturn). If the table drew the button
-  // anew while the dialog was open, the old one is gone and the focus would fall to the page; and when the dialog's
-  // focus trap moved the focus in before Mantine noted where it was (a busy page), Mantine gives it back to an
-  // element of this dialog, which is about to go. Either way it goes to the order's button instead (never away
-  // from wherever the person has moved it since, such as the cart sheet that Buy again opens).
-  function returnFocusToTrigger() {
-    const focused = document.activeElement;
-    const lost =
-      !focused ||
-      focused === document.body ||
-      !focused.isConnected ||
-      modalRef.current?.contains(focused) === true;
-    if (!order || !lost) return;
-    document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)?.focus();
-  }
-
-  useOpenerFocusReturn(opened);
+  // The focus goes back to the button that opened the dialog, or to the order's new button when the table drew
+  // its row anew while the dialog was open.
+  useOpenerFocusReturn(opened, () =>
+    order
+      ? document.querySelector<HTMLElement>(`[data-order-details-trigger="${CSS.escape(order._id)}"]`)
+      : null,
+  );
 
   return (
     <Modal
-      ref={modalRef}
       opened={opened}
-      // The focus goes back to the button that opened the dialog (useOpenerFocusReturn, then the fallback above).
+      // The focus goes back by useOpenerFocusReturn above, not Mantine's guess.
       returnFocus={false}
       onClose={onClose}
-      onExitTransitionEnd={() => {
-        returnFocusToTrigger();
-        onClosed();
-      }}
+      onExitTransitionEnd={onClosed}
       title={t('orders.detailsDialog.title')}
       size="lg"
       closeButtonProps={{ 'aria-label': t('orders.detailsDialog.close') }}
