@@ -253,6 +253,48 @@ test('the token never appears in an address or a log line', async ({ page }) => 
   expect(logLines.filter((line) => line.includes(token))).toEqual([]);
 });
 
+test('a stored session that expired while no tab was open ends at load, leaving nothing of its person', async ({
+  page,
+}) => {
+  // A JWT past its `exp`, as a browser keeps it after a weekend away, with the person it belonged to.
+  const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+  const expired = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({ id: 'u1', exp: Math.floor(Date.now() / 1000) - 3600 })}.c2ln`;
+  await page.goto('/auth/login');
+  await page.evaluate(
+    ({ token, user }) => {
+      window.localStorage.setItem(
+        'shop-auth',
+        JSON.stringify({ state: { id: token, token, user }, version: 0 }),
+      );
+      window.sessionStorage.setItem(
+        'shop-filters',
+        JSON.stringify({ state: { category: ['honey'] }, version: 0 }),
+      );
+    },
+    { token: expired, user: { id: 'u1', userName: SHOPPER.userName, email: SHOPPER.email, role: 'user' } },
+  );
+  const sentToken: string[] = [];
+  page.on('request', (request) => {
+    if (request.headers()['authorization']?.includes(expired)) sentToken.push(request.url());
+  });
+
+  await page.goto('/shop/account');
+
+  await expect(page).toHaveURL(/\/auth\/login/);
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'User menu' })).toHaveCount(0);
+  const leftInStorage = () =>
+    page.evaluate(() =>
+      JSON.stringify({ local: { ...window.localStorage }, session: { ...window.sessionStorage } }),
+    );
+  await expect.poll(leftInStorage).not.toContain(expired);
+  const left = await leftInStorage();
+  expect(left).not.toContain(SHOPPER.userName);
+  expect(left).not.toContain(SHOPPER.email);
+  expect(left).not.toContain('honey');
+  expect(sentToken).toEqual([]);
+});
+
 test.describe('one session in every tab', () => {
   /** What the app keeps in a tab's session storage for a payment under way. */
   function paymentSessionItems(page: Page) {

@@ -65,6 +65,41 @@ describe('auth store (docs/behaviour.md#auth)', () => {
     expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
   });
 
+  it('a session that expired while no tab was open ends at load: nothing of it is left in storage', async () => {
+    const expired = jwt(Date.now() / 1000 - 3600);
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { id: expired, token: expired, user: shopper }, version: 0 }),
+    );
+    sessionStorage.setItem(STORAGE_KEYS.listingFilters, '{"category":["honey"]}');
+    sessionStorage.setItem(STORAGE_KEYS.currentOrder, 'order-1');
+
+    await useAuthStore.persist.rehydrate();
+
+    expect(useAuthStore.getState()).toMatchObject({ token: null, user: null, isAuthenticated: false });
+    // No token, name or email of the last person stays on the device, and the session counts as ended.
+    expect(localStorage.getItem(AUTH_STORAGE_KEY)).toBeNull();
+    expect(JSON.stringify({ ...localStorage })).not.toMatch(/Deniz|shopper@lokum\.shop/);
+    expect(wasEnded(expired)).toBe(true);
+    expect(sessionStorage.getItem(STORAGE_KEYS.listingFilters)).toBeNull();
+    expect(sessionStorage.getItem(STORAGE_KEYS.currentOrder)).toBeNull();
+  });
+
+  it('a live stored session is kept at load, with what it left in the tab', async () => {
+    const live = jwt(Date.now() / 1000 + 3600);
+    localStorage.setItem(
+      AUTH_STORAGE_KEY,
+      JSON.stringify({ state: { id: live, token: live, user: shopper }, version: 0 }),
+    );
+    sessionStorage.setItem(STORAGE_KEYS.listingFilters, '{"category":["honey"]}');
+
+    await useAuthStore.persist.rehydrate();
+
+    expect(useAuthStore.getState()).toMatchObject({ token: live, user: shopper, isAuthenticated: true });
+    expect(stored()).toMatchObject({ token: live, user: shopper });
+    expect(sessionStorage.getItem(STORAGE_KEYS.listingFilters)).not.toBeNull();
+  });
+
   it('login success sets user and authenticated, and stores token and user', () => {
     useAuthStore.getState().loginSucceeded('t-2', shopper);
     expect(useAuthStore.getState()).toMatchObject({ isAuthenticated: true, user: shopper });

@@ -2,12 +2,14 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import {
   beginSession,
+  endStoredSessionIfOver,
   liveSessionOf,
   mayClearStoredSession,
   recordEnded,
   sharedSessionStorage,
   type User,
 } from '@/lib/session/session-rules';
+import { clearSessionLeftovers } from '@/lib/session/session-end';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export interface AuthState {
@@ -70,7 +72,9 @@ export const useAuthStore = create<AuthState>()(
       storage: createJSONStorage(() => sharedSessionStorage),
       partialize: (state) => ({ id: state.sessionId, token: state.token, user: state.user }),
       merge: (persisted, current) => {
-        // An ended or expired session left in storage (a tab closed mid-logout) is not taken up again.
+        // An ended or expired session left in storage (a tab closed mid-logout, a JWT that expired while no tab
+        // was open) is not taken up again: it ends now, with everything it left in this tab.
+        if (endStoredSessionIfOver(persisted) !== null) clearSessionLeftovers();
         const session = liveSessionOf(persisted);
         const user = (persisted as { user?: User | null } | undefined)?.user ?? null;
         return {

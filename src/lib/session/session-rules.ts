@@ -159,6 +159,25 @@ export function liveSessionOf(state: unknown): StoredSession | null {
   return session && isLive(session) ? session : null;
 }
 
+/**
+ * Ends a session found in storage that may no longer be used (its JWT expired while no tab was open, or a tab closed
+ * before its sign-out had cleared it): it is recorded as ended and its token and user leave storage, so the next
+ * person at this browser finds neither. Returns its id, or null when the stored session lives or there is none.
+ */
+export function endStoredSessionIfOver(state: unknown): string | null {
+  const session = sessionOf(state);
+  if (session === null || isLive(session)) return null;
+  if (!wasEnded(session.id)) recordEnded(session.id);
+  try {
+    if (sessionIn(localStore()?.getItem(STORAGE_KEYS.session))?.id === session.id) {
+      localStore()?.removeItem(STORAGE_KEYS.session);
+    }
+  } catch {
+    // Storage blocked: nothing of the session could be read back from it either.
+  }
+  return session.id;
+}
+
 /** The session in a serialised store value (zustand's `{ state, version }`), if it holds one. */
 export function sessionIn(serialised: string | null | undefined): StoredSession | null {
   if (!serialised) return null;
