@@ -15,6 +15,7 @@ import { precompress } from './tools/vite-plugins/precompress.ts';
 import { preloadStartupChunks } from './tools/vite-plugins/preload-startup-chunks.ts';
 import { prerenderShells } from './tools/vite-plugins/prerender-shells.ts';
 import { shopServiceWorker } from './tools/vite-plugins/service-worker.ts';
+import { shopVersion } from './tools/vite-plugins/shop-version.ts';
 import { unitTestProjects } from './tools/unit-test-projects.ts';
 
 // The build's plugins live in tools/ (one file and one unit test each); this file only lists them.
@@ -42,6 +43,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),
+      shopVersion(),
       firstPageModulesMeta(firstPages()),
       prerenderShells(firstPages()),
       shopServiceWorker(mockMode, apiUrlAtStart),

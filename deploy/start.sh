@@ -21,6 +21,11 @@
 #   NGINX_MODULES_DIR  nginx's dynamic modules, for brotli (default /usr/lib/nginx/modules)
 #   RESTART_WAIT_SECONDS  how long a start waits for a stopped nginx on the same run directory to finish shutting
 #                      down (default 30)
+#   MINIMUM_VERSION    the oldest build every open page and every device's kept copy must update from at once
+#                      (docs/deploy.md#forcing-an-update): a build's version (2026-11-29T10:00:00Z, see the build's
+#                      version.json) or "current", the build being started. Unset: updates wait for the shopper.
+#   SERVICE_WORKER     "remove": serve deploy/remove-worker.js as the worker, which takes the shop's worker and its
+#                      caches off every device that still has them. Default "keep".
 #
 # The build is never changed. Each start copies it to a new directory, $SHOP_RUN_DIR/sites/<start>/site, writes
 # API_URL into the copy's pages as <meta name="api-url"> (the app reads it before its first request:
@@ -114,6 +119,19 @@ for entry in $(printf '%s\n' "${PAYMENT_HOSTS:-}" | tr ',' ' '); do
 done
 set +f
 
+version_pattern='^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}Z$'
+minimum_version=${MINIMUM_VERSION:-}
+case $minimum_version in
+  '' | current) ;;
+  *) printf '%s\n' "$minimum_version" | grep -Eq "$version_pattern" ||
+    fail "MINIMUM_VERSION=\"$minimum_version\" is neither a build's version such as 2026-11-29T10:00:00Z (the build's version.json) nor current" ;;
+esac
+service_worker=${SERVICE_WORKER:-keep}
+case $service_worker in
+  keep | remove) ;;
+  *) fail "SERVICE_WORKER=\"$service_worker\" is neither keep nor remove" ;;
+esac
+
 # -t (or -T): check the configuration only.
 check_only=''
 for argument in "$@"; do
@@ -124,6 +142,17 @@ dist_path=${SHOP_DIST:-$here/../dist}
 dist=$(CDPATH='' cd -P -- "$dist_path" 2>/dev/null && pwd -P) || fail "no build at $dist_path: run npm run build:deploy first, or set SHOP_DIST"
 grep -q '<meta name="api-url" content="" />' "$dist/index.html" 2>/dev/null ||
   fail "$dist is not a deploy build (no empty <meta name=\"api-url\"> in index.html): build it with npm run build:deploy"
+
+# The build's version (tools/vite-plugins/shop-version.ts); a build from before versions has none.
+build_version=$(sed -n 's/.*"version" *: *"\([^"]*\)".*/\1/p' "$dist/version.json" 2>/dev/null | head -n 1)
+printf '%s\n' "$build_version" | grep -Eq "$version_pattern" || build_version=''
+if [ "$minimum_version" = current ]; then
+  [ -n "$build_version" ] || fail "MINIMUM_VERSION=current, but $dist has no version.json with its version: build it again, or name the version"
+  minimum_version=$build_version
+fi
+if [ -n "$minimum_version" ] && [ -n "$build_version" ] && [ "$(printf '%s\n%s\n' "$build_version" "$minimum_version" | LC_ALL=C sort | head -n 1)" != "$minimum_version" ]; then
+  fail "MINIMUM_VERSION=$minimum_version is newer than the build being started ($build_version): every device would be sent to update to it and find it older. Start a build of at least that version"
+fi
 
 nginx=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 [ -x "$nginx" ] || fail "nginx not found at $nginx: install it (Debian: apt-get install nginx) or set NGINX"
@@ -396,6 +425,17 @@ for worker in "$site"/*.js; do
   mv "$worker.new" "$worker"
   rm -f "$worker.gz" "$worker.br"
 done
+
+# The version file every page checks (src/app/service-worker/minimum-version.ts): the build's version and the
+# minimum this start asks for. Not compressed: it is a few bytes, and a stale compressed copy would outlive it.
+json_string() { if [ -n "$1" ]; then printf '"%s"' "$1"; else printf 'null'; fi; }
+printf '{"version":%s,"minimum":%s}\n' "$(json_string "$build_version")" "$(json_string "$minimum_version")" >"$site/version.json"
+rm -f "$site/version.json.gz" "$site/version.json.br"
+# The emergency exit: the worker that removes itself, its caches and their records from every device.
+if [ "$service_worker" = remove ]; then
+  cp "$here/remove-worker.js" "$site/sw.js"
+  rm -f "$site/sw.js.gz" "$site/sw.js.br" "$site/sw.js.map"
+fi
 
 # The new site is served only once nginx accepts its configuration.
 # Its stdout goes nowhere: the access log opens /dev/stdout, which a socket (a supervisor's pipe) cannot be.

@@ -13,7 +13,12 @@ export {
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,
 } from '../src/lib/shell-meta.ts';
-export { SHOP_WORKER_FILE } from '../src/lib/worker-names.ts';
+export {
+  SHOP_VERSION_FILE,
+  SHOP_VERSION_META,
+  SHOP_VERSION_PATTERN,
+  SHOP_WORKER_FILE,
+} from '../src/lib/worker-names.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';

@@ -30,4 +30,10 @@ export const STORAGE_KEYS = {
   currentOrder: 'currentOrderId',
   /** sessionStorage prefix: one marker per payment captured in this tab (`paypal-capture:<paymentId>`). Ends with the session. */
   paymentCapturePrefix: 'paypal-capture:',
+  /**
+   * sessionStorage: the minimum version this tab last forced an update for (`<version>`, then `<version> cleared`
+   * once it also dropped the worker and its caches), so a site that still serves an older build cannot make it reload
+   * again and again. The device's, not the session's: it names no one.
+   */
+  forcedUpdate: 'shop-forced-update',
 } as const;

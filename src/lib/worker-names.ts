@@ -21,3 +21,21 @@ export const LANDING_PAGE_FILE = 'landing.html';
 
 /** The app's page for every path without a page of its own: it routes on the client. */
 export const APP_PAGE_FILE = 'index.html';
+
+/**
+ * The <meta> in which every page of a build carries the build's version (tools/vite-plugins/shop-version.ts): the
+ * moment its code was committed, as `2026-11-29T10:00:00Z`, so versions sort as text. A page kept on the device
+ * (the service worker's copy) keeps the version it was built with.
+ */
+export const SHOP_VERSION_META = 'shop-version';
+
+/**
+ * The site's version file, at its root: `{ "version": "…", "minimum": "…" | null }`. The build writes its own
+ * version; deploy/start.sh adds the minimum version (MINIMUM_VERSION) every open page and kept copy must reach.
+ * Never kept by the worker and sent with `Cache-Control: no-cache`: it is the device's way to learn of a forced
+ * update.
+ */
+export const SHOP_VERSION_FILE = 'version.json';
+
+/** A version as a build writes it and an operator names it: a UTC time to the second. */
+export const SHOP_VERSION_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z$/;

@@ -5,6 +5,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';
 import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
+import { enforceMinimumVersion, type ForcedUpdateSteps } from './minimum-version';
 import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
 
 /** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
@@ -67,7 +68,19 @@ export function registerServiceWorker(queryClient: QueryClient) {
   void workbox.register().catch((error: unknown) => {
     console.warn('The shop could not install its offline copy', error);
   });
-  const checkForUpdate = () => void workbox.update().catch(() => undefined);
+  // Below the site's minimum version, the update is not offered but made (minimum-version.ts).
+  const forcedUpdate: ForcedUpdateSteps = {
+    takeOver: (waiting) => {
+      reloadChosen = true;
+      waiting.postMessage({ type: 'SKIP_WAITING' });
+    },
+    reload,
+  };
+  const checkForUpdate = () => {
+    void workbox.update().catch(() => undefined);
+    void enforceMinimumVersion(forcedUpdate);
+  };
+  void enforceMinimumVersion(forcedUpdate);
   window.setInterval(checkForUpdate, UPDATE_CHECK_INTERVAL_MS);
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') checkForUpdate();
