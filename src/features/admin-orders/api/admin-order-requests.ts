@@ -7,8 +7,13 @@ export const adminOrderRequests = {
     method: 'get',
     path: `/api/admin/orders/details/${encodeURIComponent(id)}`,
   }),
-  updateStatus: (id: string): BackendRequest => ({
+  /**
+   * `adminId`: the admin whose session alone may send it (`forUser`). A bulk run names the admin who began it, so
+   * none of its calls goes with another person's session.
+   */
+  updateStatus: (id: string, adminId?: string): BackendRequest => ({
     method: 'put',
     path: `/api/admin/orders/update/${encodeURIComponent(id)}`,
+    ...(adminId === undefined ? {} : { forUser: adminId }),
   }),
 };

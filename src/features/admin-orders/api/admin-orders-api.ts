@@ -47,8 +47,9 @@ export async function getAdminOrderDetails(id: string) {
   return response.data;
 }
 
-export function updateOrderStatus(id: string, orderStatus: string) {
-  return apiRequest(adminOrderRequests.updateStatus(id), {
+/** `adminId`: only this admin's session may send the call (adminOrderRequests.updateStatus). */
+export function updateOrderStatus(id: string, orderStatus: string, adminId?: string) {
+  return apiRequest(adminOrderRequests.updateStatus(id, adminId), {
     json: { orderStatus },
     schema: updateOrderStatusResponseSchema,
   });

@@ -14,7 +14,9 @@ export interface BulkProgress {
 /**
  * The admin's bulk status change: every chosen order's update (a few at a time), its progress while it runs, and
  * the result, failures named order by order. The lists are read again once, when the run ends; a failure that
- * may still land is read back over the next seconds (docs/behaviour.md#failure-rules) and never resent.
+ * may still land is read back over the next seconds (docs/behaviour.md#failure-rules) and never resent. A run
+ * whose session ended stops (bulk-update-order-status.ts) and reads nothing again: the end of the session drops
+ * the cached lists and leaves for sign-in (app/router.ts).
  */
 export function useBulkUpdateOrderStatus() {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function useBulkUpdateOrderStatus() {
       return bulkUpdateOrderStatus(ids, orderStatus, (ended) => setProgress({ ended, total: ids.length }));
     },
     onSuccess: async (result) => {
+      if (result.sessionEnded) return;
       const keys = [adminOrderQueries.all(), orderQueries.all()];
       const unconfirmed = result.failed.find((failure) => failure.unconfirmed);
       if (unconfirmed) recheckAfterUnconfirmedWrite(queryClient, unconfirmed.error, keys);

@@ -22,7 +22,8 @@ interface BulkStatusBarProps {
 /**
  * One status for every selected order (docs/behaviour.md#admin): a confirmation that names the count and the
  * status and says the change cannot be undone, then the updates with their progress ("12 of 20 updated"), then
- * the result, each failed order named with its reason and a retry of those orders only.
+ * the result, each failed order named with its reason and a retry of those orders only, and how many were not
+ * sent because the session ended during the run.
  */
 export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: BulkStatusBarProps) {
   const t = useTranslate();
@@ -30,6 +31,8 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
   const [confirming, setConfirming] = useState<readonly string[] | null>(null);
   const bulk = useBulkUpdateOrderStatus();
   const result = bulk.data;
+  // Every order of the run: updated, failed, or not sent (its session ended before its turn).
+  const runTotal = result ? result.updated.length + result.failed.length + result.notSent.length : 0;
   const statusLabel = status ? orderStatusLabel(status, t) : '';
   const count = confirming?.length ?? 0;
 
@@ -102,12 +105,12 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
 
         {!bulk.isPending && result && (
           <Alert
-            color={result.failed.length ? 'red' : 'green'}
+            color={result.failed.length || result.notSent.length ? 'red' : 'green'}
             variant="light"
             title={t('admin.bulk.done', {
               updated: formatCount(result.updated.length),
-              total: formatCount(result.updated.length + result.failed.length),
-              count: result.updated.length + result.failed.length,
+              total: formatCount(runTotal),
+              count: runTotal,
               status: orderStatusLabel(result.orderStatus, t),
             })}
             // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
@@ -144,6 +147,14 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
                     {t('admin.bulk.retry', { count: result.failed.length })}
                   </Button>
                 </>
+              )}
+              {result.notSent.length > 0 && (
+                <Text size="sm">
+                  {t('admin.bulk.notSent', {
+                    notSent: formatCount(result.notSent.length),
+                    count: result.notSent.length,
+                  })}
+                </Text>
               )}
               <Button size="xs" variant="subtle" onClick={() => bulk.reset()}>
                 {t('admin.bulk.dismiss')}
