@@ -21,8 +21,16 @@ export const RESTART_PORT = BASE_PORT + 3;
 export const CHECK_PORT = BASE_PORT + 4;
 /** The shop that the service worker's update test deploys a new version to (e2e/deploy/offline.spec.ts). */
 export const UPDATE_PORT = BASE_PORT + 5;
+/** The shop that the forced-update tests restart with a minimum version (e2e/deploy/forced-update.spec.ts). */
+export const FORCED_UPDATE_PORT = BASE_PORT + 6;
 /** Every origin the shop is served from in these tests: the backends' CORS admits them. */
-export const SHOP_ORIGINS = [SHOP, loopback(RESTART_PORT), loopback(CHECK_PORT), loopback(UPDATE_PORT)];
+export const SHOP_ORIGINS = [
+  SHOP,
+  loopback(RESTART_PORT),
+  loopback(CHECK_PORT),
+  loopback(UPDATE_PORT),
+  loopback(FORCED_UPDATE_PORT),
+];
 
 /** The deploy build: E2E_DEPLOY_DIST reuses one (npm test passes the one test:bundle has just checked). */
 export const DIST = resolve(
