@@ -1,8 +1,9 @@
 import { z } from 'zod/mini';
 
 /**
- * The admin status form; the Select always holds a value, so there is nothing else to check (docs/behaviour.md#validation).
- * The message is a message id, translated where the field shows it.
+ * The admin status form (docs/behaviour.md#validation): a status is required. The Select starts on the order's own
+ * status and cannot be emptied, so only an order that came with no status at all can meet the message. The
+ * message is a message id, translated where the field shows it.
  */
 export const orderStatusFormSchema = z.object({
   orderStatus: z
