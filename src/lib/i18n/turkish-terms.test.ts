@@ -84,4 +84,49 @@ describe('Turkish terms', () => {
     );
     expect(Object.values(TURKISH).filter((text) => /bugünkü stok|bugün fiyat/.test(text))).toEqual([]);
   });
+  it('says what a native reader would: supported services, the internet, some changes, plural one forms', () => {
+    expect(TURKISH['auth.notOffered.passwordReset']).toBe(
+      'Bu mağazanın sunucusu şifre sıfırlamayı desteklemiyor.',
+    );
+    expect(TURKISH['auth.notOffered.verification']).toBe(
+      'Bu mağazanın sunucusu hesap doğrulamayı desteklemiyor. Hesabınız hazır: giriş yapın.',
+    );
+    expect(TURKISH['auth.notOffered.featureImageDelete']).toBe(
+      'Bu mağazanın sunucusu vitrin görseli silmeyi desteklemiyor.',
+    );
+    expect(TURKISH['auth.notOffered.any']).toBe('Bu mağazanın sunucusu bu işlemi desteklemiyor.');
+    expect(Object.values(TURKISH).filter((text) => /sunmuyor/.test(text))).toEqual([]);
+    expect(TURKISH['network.offlineText']).toMatch(
+      /^Katalogda bu cihazda kayıtlı son bilgiler gösteriliyor\./,
+    );
+    expect(TURKISH['network.offlineText']).toContain('için internet bağlantısı gerekir');
+    expect(TURKISH['cart.sheet.needsNetwork']).toBe(
+      'Sepet için internet bağlantısı gerekiyor. Yeniden bağlandığınızda sepetiniz tekrar görünecek.',
+    );
+    expect(Object.values(TURKISH).filter((text) => /ağ bağlantısı/.test(text))).toEqual([]);
+    expect(TURKISH['admin.productForm.kept.heading']).toBe('Bazı değişiklikler kaydedilmedi');
+    expect(TURKISH['admin.bulk.done']).toBe(
+      '{total} {count, plural, other {siparişten}} {updated} tanesinin durumu “{status}” olarak değiştirildi',
+    );
+    expect(TURKISH['admin.bulk.confirm.message']).toMatch(
+      /^\{count, plural, one \{\{orders\} siparişin durumu\} other \{\{orders\} siparişin her birinin durumu\}\} “\{status\}” olarak değiştirilecek\. Bu işlem geri alınamaz: /,
+    );
+    expect(TURKISH['admin.bulk.retry']).toBe(
+      '{count, plural, one {Başarısız Siparişi Tekrar Dene} other {Başarısız # Siparişi Tekrar Dene}}',
+    );
+    expect(TURKISH['admin.export.ordersDone']).toBe(
+      '{rows} {count, plural, other {sipariş}} {fileName} dosyası olarak indirildi',
+    );
+    expect(TURKISH['admin.export.productsDone']).toBe(
+      '{rows} {count, plural, other {ürün}} {fileName} dosyası olarak indirildi',
+    );
+    expect(Object.values(TURKISH).filter((text) => /aktarıldı/.test(text))).toEqual([]);
+    expect(TURKISH['admin.bulk.failureUnconfirmed']).toBe(
+      '{id} numaralı sipariş: {message} (net bir yanıt gelmediği için durumu yine de değişmiş olabilir)',
+    );
+    expect(TURKISH['admin.slip.notes']).toBe('Notlar: {notes}');
+    expect(TURKISH['orders.progress.unknownStatus']).toBe(
+      'Mağaza “{status}” durumunu bildiriyor. Bu durum için gösterilecek aşama yok.',
+    );
+  });
 });
