@@ -260,10 +260,14 @@ if [ -z "$check_only" ]; then
     # are draining). Without /proc nothing can be told apart: the lock is refused as held by a serving one.
     holders='' serving='' draining=''
     if [ -d /proc/self/fd ]; then
-      holders=$(find /proc/[0-9]*/fd -lname "$lock_real" 2>/dev/null | sed -n 's|^/proc/\([0-9][0-9]*\)/fd/.*|\1|p' | sort -un | tr '\n' ' ')
-      for pid in $holders; do
-        command_line=$(tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null || true)
-        if [ "$(cat "/proc/$pid/comm" 2>/dev/null || true)" != nginx ]; then
+      listed=$(find /proc/[0-9]*/fd -lname "$lock_real" 2>/dev/null | sed -n 's|^/proc/\([0-9][0-9]*\)/fd/.*|\1|p' | sort -un | tr '\n' ' ')
+      for pid in $listed; do
+        name=$({ cat "/proc/$pid/comm"; } 2>/dev/null || true)
+        command_line=$({ tr '\0' ' ' <"/proc/$pid/cmdline"; } 2>/dev/null || true)
+        # Exited since it was listed (a draining worker that has finished): no longer a holder.
+        [ -n "$name" ] && [ -n "$command_line" ] || continue
+        holders="$holders$pid "
+        if [ "$name" != nginx ]; then
           serving="$serving $pid"
         else
           case $command_line in
