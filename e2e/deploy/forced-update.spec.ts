@@ -1,4 +1,4 @@
-import { cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { chmod, cp, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test, type Page } from '../fixtures';
@@ -24,6 +24,8 @@ const NEXT_VERSION = '2099-01-01T00:00:00Z';
 async function nextBuild(): Promise<string> {
   const copy = await mkdtemp(join(tmpdir(), 'lokum-next-build-'));
   await cp(DIST, copy, { recursive: true });
+  // mkdtemp makes it private, and start.sh keeps the build's modes: nginx's workers must read it, as any build.
+  await chmod(copy, 0o755);
   const files = await readdir(copy, { recursive: true });
   for (const file of files.filter((name) => name.endsWith('.html'))) {
     const path = join(copy, file);
