@@ -1,6 +1,6 @@
 import { parse } from 'papaparse';
 import { describe, expect, it } from 'vitest';
-import { CSV_SLICE_ROWS, csvAmount, csvDate, toCsv } from './csv';
+import { CSV_DIALECTS, CSV_SLICE_ROWS, csvAmount, csvDate, toCsv } from './csv';
 
 const rowsOf = (csv: string) => parse<string[]>(csv.replace(/^\uFEFF/, '')).data;
 const same = (row: readonly string[]) => row;
@@ -127,9 +127,87 @@ describe('toCsv', () => {
   });
 });
 
+/** A `;`-separated file read as Excel in Turkish reads it. */
+const turkishRowsOf = (csv: string) =>
+  parse<string[]>(csv.replace(/^\uFEFF/, ''), { delimiter: ';', skipEmptyLines: true }).data;
+
+/**
+ * The pieces of a `;`-separated file a spreadsheet could run as a formula: its cells as Excel in Turkish reads
+ * them, the parts of each cell between `;`, `,`, tabs and line breaks, and the parts of each line between `,`s
+ * (how Excel in English reads such a file), each less its leading spaces and invisible characters.
+ */
+function unguardedTurkishFormulae(csv: string) {
+  return [
+    ...turkishRowsOf(csv)
+      .flat()
+      .flatMap((cell) => [cell, ...cell.split(/[;,\t\r\n]/)]),
+    ...csv.split(/\r\n|\r|\n/).flatMap((line) => line.split(',')),
+  ]
+    .map((piece) => piece.replace(/^[\s\p{Cc}\p{Cf}"]+/u, ''))
+    .filter((piece) => FORMULA_CHARACTER.test(piece) && !SIGNED_NUMBER.test(piece));
+}
+
+describe('toCsv for a spreadsheet in Turkish', () => {
+  it('separates with `;` and writes decimal commas, so the file reads back in columns', async () => {
+    const tr = CSV_DIALECTS.tr;
+    const csv = await toCsv(
+      ['Ürün', 'Fiyat', 'Adet'],
+      [
+        ['Cevizli Baklava, 500 g', 1234.5, 2],
+        ['Lokum (2 adet); Kahve (1 adet)', 3, 1],
+      ],
+      ([title, price, count]) => [title ?? '', csvAmount(Number(price), tr), count ?? 0],
+      tr,
+    );
+    expect(csv.startsWith('\uFEFFÜrün;Fiyat;Adet\r\n')).toBe(true);
+    // A comma is text here, a `;` inside a cell is quoted.
+    expect(csv).toContain('Cevizli Baklava, 500 g;1234,50;2\r\n');
+    expect(csv).toContain('"Lokum (2 adet); Kahve (1 adet)";3,00;1');
+    expect(turkishRowsOf(csv)).toEqual([
+      ['Ürün', 'Fiyat', 'Adet'],
+      ['Cevizli Baklava, 500 g', '1234,50', '2'],
+      ['Lokum (2 adet); Kahve (1 adet)', '3,00', '1'],
+    ]);
+    // Each amount is a number with a decimal comma, as Excel in Turkish reads it.
+    expect(
+      turkishRowsOf(csv)
+        .slice(1)
+        .map((row) => Number(row[1]?.replace(',', '.'))),
+    ).toEqual([1234.5, 3]);
+  });
+
+  it.each([
+    ['a formula', '=HYPERLINK("x")', '\'=HYPERLINK("x")'],
+    ['a formula after a `;`', 'Atatürk Cd. 5;=1+1', "'Atatürk Cd. 5;'=1+1"],
+    [
+      'a formula after a `,`, where Excel in English splits this file',
+      'Moda Cd. 5,=1+1',
+      "'Moda Cd. 5,'=1+1",
+    ],
+    ['a command after a `,` and a space', "x, =cmd|' /C calc'!A0", "'x, '=cmd|' /C calc'!A0"],
+    ['a formula on a second line', 'Kat 2\n@SUM(A1)', "'Kat 2\n'@SUM(A1)"],
+    ['a full-width sign', '\uFF1D1+1', "'\uFF1D1+1"],
+  ])('guards %s', async (_case, cell, guarded) => {
+    const csv = await toCsv(['Adres', 'Tutar'], [[cell, '12,50']], same, CSV_DIALECTS.tr);
+    expect(turkishRowsOf(csv)).toEqual([
+      ['Adres', 'Tutar'],
+      [guarded, '12,50'],
+    ]);
+    expect(unguardedTurkishFormulae(csv)).toEqual([]);
+  });
+
+  it('keeps plain values: signed numbers with a decimal comma, a list with commas', async () => {
+    const cells = ['-1,5', '+90', 'Moda Cd. 5, Kadıköy', '1234,50'];
+    const csv = await toCsv(['a', 'b', 'c', 'd'], [cells], same, CSV_DIALECTS.tr);
+    expect(turkishRowsOf(csv)[1]).toEqual(cells);
+    expect(unguardedTurkishFormulae(csv)).toEqual([]);
+  });
+});
+
 describe('csvAmount and csvDate', () => {
   it('writes amounts with a dot and two decimals, dates as ISO in UTC, and nothing for unknown values', () => {
     expect(csvAmount(1234.5)).toBe('1234.50');
+    expect(csvAmount(1234.5, CSV_DIALECTS.tr)).toBe('1234,50');
     expect(csvAmount(undefined)).toBe('');
     expect(csvDate('2026-10-02T09:14:00.000Z')).toBe('2026-10-02T09:14:00.000Z');
     expect(csvDate('2026-10-02T12:14:00+03:00')).toBe('2026-10-02T09:14:00.000Z');

@@ -262,11 +262,11 @@ export function AdminOrdersPage() {
               label={t('admin.export.button')}
               fileStem="orders"
               rowCount={shown}
-              makeCsv={async () => {
+              makeCsv={async (locale) => {
                 // The CSV code (and its library) loads on the first export only.
                 const { ordersCsv } = await import('@/features/admin-orders/lib/orders-csv');
                 const rows = table.getRowModel().rows.map((row) => row.original);
-                return { text: await ordersCsv(rows, t), rows: rows.length };
+                return { text: await ordersCsv(rows, t, locale), rows: rows.length };
               }}
               doneText={(fileName, rows) =>
                 t('admin.export.ordersDone', { count: rows, rows: formatCount(rows), fileName })

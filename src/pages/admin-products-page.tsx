@@ -164,10 +164,10 @@ export function AdminProductsPage() {
           label={t('admin.export.button')}
           fileStem="products"
           rowCount={shown.length}
-          makeCsv={async () => {
+          makeCsv={async (locale) => {
             // The CSV code (and its library) loads on the first export only.
             const { productsCsv } = await import('@/features/admin-products/lib/products-csv');
-            return { text: await productsCsv(shown, t), rows: shown.length };
+            return { text: await productsCsv(shown, t, locale), rows: shown.length };
           }}
           doneText={(fileName, rows) =>
             t('admin.export.productsDone', { count: rows, rows: formatCount(rows), fileName })

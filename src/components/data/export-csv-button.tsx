@@ -1,5 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import { useLocale, useTranslate, type Locale } from '@/lib/i18n/i18n';
 // Not '@/lib/csv': that module brings the CSV library, which loads on the first export only.
 import { datedFileName, saveTextFile } from '@/lib/save-file';
 
@@ -15,16 +16,20 @@ interface ExportCsvButtonProps {
   fileStem: string;
   /** The rows the view shows; nothing to export disables the button. */
   rowCount: number;
-  /** The CSV text of the view's rows and how many there are (its code may load on demand). */
-  makeCsv: () => Promise<{ text: string; rows: number }>;
+  /**
+   * The CSV text of the view's rows, written for a spreadsheet in `locale` (lib/csv.ts, CSV_DIALECTS), and how
+   * many there are (its code may load on demand).
+   */
+  makeCsv: (locale: Locale) => Promise<{ text: string; rows: number }>;
   /** What the status line says once the file is handed over. */
   doneText: (fileName: string, rows: number) => string;
   failedText: string;
 }
 
 /**
- * A data table's "Export CSV": writes the rows the view shows into a dated file and says in a status line how
- * many went into which file, or that the file could not be made (the CSV code failed to download).
+ * A data table's "Export CSV": writes the rows the view shows into a dated file for a spreadsheet in the app's
+ * language, says beside the button how the file is separated, and says in a status line how many rows went into
+ * which file, or that the file could not be made (the CSV code failed to download).
  */
 export function ExportCsvButton({
   label,
@@ -35,12 +40,15 @@ export function ExportCsvButton({
   failedText,
 }: ExportCsvButtonProps) {
   const [state, setState] = useState<ExportState>({ kind: 'idle' });
+  const t = useTranslate();
+  const locale = useLocale();
+  const hintId = useId();
 
   async function exportRows() {
     if (state.kind === 'working') return;
     setState({ kind: 'working' });
     try {
-      const csv = await makeCsv();
+      const csv = await makeCsv(locale);
       const fileName = datedFileName(fileStem);
       saveTextFile(fileName, csv.text);
       setState({ kind: 'done', fileName, rows: csv.rows });
@@ -57,9 +65,13 @@ export function ExportCsvButton({
         onClick={() => void exportRows()}
         loading={state.kind === 'working'}
         disabled={rowCount === 0}
+        aria-describedby={hintId}
       >
         {label}
       </Button>
+      <Text size="sm" c="dimmed" id={hintId}>
+        {t('admin.export.hint')}
+      </Text>
       <Text size="sm" role="status" c={state.kind === 'failed' ? 'red.9' : 'dimmed'}>
         {state.kind === 'done'
           ? doneText(state.fileName, state.rows)

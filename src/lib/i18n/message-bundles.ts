@@ -12,7 +12,7 @@ export const MESSAGE_BUNDLES = {
   productDialog: ['product-dialog'],
   /** The signed-in shopper's pages and header: listing, search, cart, checkout, orders, addresses. */
   shop: ['account', 'addresses', 'cart', 'checkout', 'orders', 'shop-pages'],
-  admin: ['admin', 'admin-feature-images'],
+  admin: ['admin', 'admin-feature-images', 'admin-export'],
   /** The offline notice and the new version's offer: they load with their bar (components/feedback/network-status). */
   network: ['network'],
   /** The mock payment provider's page (mock mode only). */

@@ -34,7 +34,7 @@ const rowsOf = (csv: string) => parse<string[]>(csv.replace(/^\uFEFF/, '')).data
 
 describe('ordersCsv', () => {
   it('writes a header and one row per order: ISO dates, amounts with a dot, lines, address, guarded formulas', async () => {
-    const [header, row] = rowsOf(await ordersCsv([ORDER], translate));
+    const [header, row] = rowsOf(await ordersCsv([ORDER], translate, 'en'));
     expect(header).toEqual([
       'Order ID',
       'Order Date',
@@ -72,11 +72,20 @@ describe('ordersCsv', () => {
     ]);
   });
 
-  it('writes the header and the statuses in the admin’s language, and keeps the amounts’ dot', async () => {
+  it('in Turkish, writes the header and the statuses in Turkish, `;`-separated with a decimal comma', async () => {
     await activateLocale('tr');
-    const [header, row] = rowsOf(await ordersCsv([ORDER], translate));
+    const csv = await ordersCsv([ORDER], translate, 'tr');
+    expect(csv.startsWith('\uFEFFSipariş No;Sipariş Tarihi;Son Güncelleme;Sipariş Durumu;')).toBe(true);
+    // Read back as Excel in Turkish reads it: split at `;`, a comma for the decimal mark.
+    const [header, row] = parse<string[]>(csv.slice(1), { delimiter: ';' }).data;
+    expect(header).toHaveLength(15);
     expect(header?.slice(0, 4)).toEqual(['Sipariş No', 'Sipariş Tarihi', 'Son Güncelleme', 'Sipariş Durumu']);
+    expect(row).toHaveLength(15);
+    expect(row?.[1]).toBe('2026-10-02T09:14:00.000Z');
     expect(row?.[3]).toBe('Kargoda');
-    expect(row?.[6]).toBe('43.80');
+    expect(row?.[6]).toBe('43,80');
+    // The lines' `;` list is one quoted cell, and the formula in it is still guarded.
+    expect(row?.[7]).toBe('\'Cevizli Baklava, 500 g (2 adet); \'=HYPERLINK("x") (1 adet)');
+    expect(row?.[10]).toBe('Moda Caddesi 42, Kadıköy');
   });
 });

@@ -1,15 +1,19 @@
-import { csvAmount, csvDate, toCsv } from '@/lib/csv';
+import { CSV_DIALECTS, csvAmount, csvDate, toCsv } from '@/lib/csv';
+import type { Locale } from '@/lib/i18n/i18n';
 import { orderStatusLabel, paymentStatusLabel, type Order } from '@/features/orders/schemas';
 
 /**
  * The orders as the accountant's spreadsheet: one row each, in the order given (the table's view), the header
- * and the statuses in the admin's language, dates as ISO 8601 in UTC, amounts in dollars with a dot.
- * Loaded on demand with the CSV library (docs/behaviour.md#admin).
+ * and the statuses in the admin's language, written for a spreadsheet in that language (`;`-separated with
+ * decimal commas in Turkish), dates as ISO 8601 in UTC, amounts in dollars. Loaded on demand with the CSV library
+ * (docs/behaviour.md#admin).
  */
 export function ordersCsv(
   orders: readonly Order[],
   t: (id: string, values?: Record<string, unknown>) => string,
+  locale: Locale,
 ) {
+  const dialect = CSV_DIALECTS[locale];
   const header = [
     t('admin.csv.orders.id'),
     t('admin.csv.orders.date'),
@@ -27,23 +31,28 @@ export function ordersCsv(
     t('admin.csv.orders.phone'),
     t('admin.csv.orders.notes'),
   ];
-  return toCsv(header, orders, (order) => [
-    order._id,
-    csvDate(order.orderDate),
-    csvDate(order.orderUpdateDate),
-    orderStatusLabel(order.orderStatus, t),
-    paymentStatusLabel(order.paymentStatus, t),
-    order.paymentMethod,
-    csvAmount(order.totalAmount),
-    order.cartItems
-      .map((item) => t('admin.csv.orders.line', { title: item.title, quantity: item.quantity ?? 1 }))
-      .join('; '),
-    order.cartItems.reduce((units, item) => units + (item.quantity ?? 1), 0),
-    order.userId ?? '',
-    order.addressInfo?.address ?? '',
-    order.addressInfo?.city ?? '',
-    order.addressInfo?.pincode ?? '',
-    order.addressInfo?.phone ?? '',
-    order.addressInfo?.notes ?? '',
-  ]);
+  return toCsv(
+    header,
+    orders,
+    (order) => [
+      order._id,
+      csvDate(order.orderDate),
+      csvDate(order.orderUpdateDate),
+      orderStatusLabel(order.orderStatus, t),
+      paymentStatusLabel(order.paymentStatus, t),
+      order.paymentMethod,
+      csvAmount(order.totalAmount, dialect),
+      order.cartItems
+        .map((item) => t('admin.csv.orders.line', { title: item.title, quantity: item.quantity ?? 1 }))
+        .join('; '),
+      order.cartItems.reduce((units, item) => units + (item.quantity ?? 1), 0),
+      order.userId ?? '',
+      order.addressInfo?.address ?? '',
+      order.addressInfo?.city ?? '',
+      order.addressInfo?.pincode ?? '',
+      order.addressInfo?.phone ?? '',
+      order.addressInfo?.notes ?? '',
+    ],
+    dialect,
+  );
 }

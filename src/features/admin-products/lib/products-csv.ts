@@ -1,12 +1,15 @@
-import { csvAmount, toCsv } from '@/lib/csv';
+import { CSV_DIALECTS, csvAmount, toCsv } from '@/lib/csv';
+import type { Locale } from '@/lib/i18n/i18n';
 import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 
 /**
  * The products as a spreadsheet: one row each, in the order given (the grid's view), the header and the
- * categories in the admin's language, prices in dollars with a dot. Loaded on demand with the CSV library.
+ * categories in the admin's language, written for a spreadsheet in that language (`;`-separated with decimal
+ * commas in Turkish), prices in dollars. Loaded on demand with the CSV library.
  */
-export function productsCsv(products: readonly Product[], t: (id: string) => string) {
+export function productsCsv(products: readonly Product[], t: (id: string) => string, locale: Locale) {
+  const dialect = CSV_DIALECTS[locale];
   const header = [
     t('admin.csv.products.id'),
     t('admin.csv.products.title'),
@@ -17,14 +20,19 @@ export function productsCsv(products: readonly Product[], t: (id: string) => str
     t('admin.csv.products.rating'),
     t('admin.csv.products.description'),
   ];
-  return toCsv(header, products, (product) => [
-    product._id,
-    product.title,
-    categoryLabel(product.category, t),
-    csvAmount(product.price),
-    product.salePrice > 0 ? csvAmount(product.salePrice) : '',
-    product.totalStock,
-    csvAmount(product.averageReview),
-    product.description,
-  ]);
+  return toCsv(
+    header,
+    products,
+    (product) => [
+      product._id,
+      product.title,
+      categoryLabel(product.category, t),
+      csvAmount(product.price, dialect),
+      product.salePrice > 0 ? csvAmount(product.salePrice, dialect) : '',
+      product.totalStock,
+      csvAmount(product.averageReview, dialect),
+      product.description,
+    ],
+    dialect,
+  );
 }
