@@ -1,4 +1,4 @@
-import { translate } from '@/lib/i18n/i18n';
+import { serverText, translate } from '@/lib/i18n/i18n';
 
 /** The English text of the message for a failure that brings none of its own (common.error.unexpected). */
 export const DEFAULT_ERROR_MESSAGE = 'An unexpected error occurred';
@@ -51,11 +51,13 @@ export function isApiError(error: unknown): error is ApiError {
 
 /**
  * The message to show a person for any thrown value; `fallback` (already in the current language) when it has
- * none.
+ * none. A failed call's message is the server's text in the shopper's language where the shop knows it
+ * (serverText), else as it came.
  */
 export function errorMessage(error: unknown, fallback = defaultErrorMessage()) {
   // A body that breaks the contract names the endpoint and the field: words for a developer, not a shopper.
   if (isApiError(error) && error.kind === 'schema') return fallback;
-  if (isApiError(error) || error instanceof Error) return error.message || fallback;
+  if (isApiError(error)) return error.message ? serverText(error.message) : fallback;
+  if (error instanceof Error) return error.message || fallback;
   return fallback;
 }

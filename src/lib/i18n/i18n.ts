@@ -1,8 +1,14 @@
 import { setupI18n, type Messages } from '@lingui/core';
 import { useCallback, useSyncExternalStore } from 'react';
 import { messages as englishMessages } from 'virtual:messages/en';
-import { SECTION_MESSAGE_BUNDLES, type AppSection, type MessageBundle } from './message-bundles';
+import {
+  SECTION_MESSAGE_BUNDLES,
+  SERVER_TEXT_SECTIONS,
+  type AppSection,
+  type MessageBundle,
+} from './message-bundles';
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from './preferred-locale';
+import type { ServerTextMatch } from './server-texts';
 
 export { isLocale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale, type Locale } from './preferred-locale';
 
@@ -23,6 +29,9 @@ export const APP_MANIFEST: Record<Locale, string> = {
 const MOCK_MODE = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
 const noMessages = () => Promise.resolve({ messages: {} });
 
+/** Which catalogue message a text of the server is, once a language that translates them has loaded them. */
+let findServerText: ((message: string) => ServerTextMatch | undefined) | undefined;
+
 /**
  * Each language's start-up messages and its bundles (message-bundles.ts), as separate chunks. Literal import
  * paths, so the build makes one chunk per module and loads none of them before it is asked for. The English
@@ -42,6 +51,8 @@ const messageLoaders: Record<
     admin: () => import('virtual:messages/en/admin'),
     network: () => import('virtual:messages/en/network'),
     provider: MOCK_MODE ? () => import('virtual:messages/en/provider') : noMessages,
+    // English shows the server's texts as they come (serverText).
+    server: noMessages,
   },
   tr: {
     startup: () => import('virtual:messages/tr'),
@@ -52,6 +63,13 @@ const messageLoaders: Record<
     admin: () => import('virtual:messages/tr/admin'),
     network: () => import('virtual:messages/tr/network'),
     provider: MOCK_MODE ? () => import('virtual:messages/tr/provider') : noMessages,
+    server: () =>
+      Promise.all([import('virtual:messages/tr/server'), import('./server-texts')]).then(
+        ([module, texts]) => {
+          findServerText = texts.findServerText;
+          return module;
+        },
+      ),
   },
 };
 
@@ -89,7 +107,8 @@ export async function loadMessageBundles(...bundles: MessageBundle[]): Promise<v
 
 /** The messages of a section of the app (its layout route's beforeLoad; start-up for the first page). */
 export function loadSectionMessages(section: AppSection): Promise<void> {
-  return loadMessageBundles(...SECTION_MESSAGE_BUNDLES[section]);
+  const server: MessageBundle[] = SERVER_TEXT_SECTIONS.includes(section) ? ['server'] : [];
+  return loadMessageBundles(...SECTION_MESSAGE_BUNDLES[section], ...server);
 }
 
 /** The section of the app a path is in, if it has messages of its own. */
@@ -145,6 +164,17 @@ export function currentLocale(): Locale {
 /** A message in the current language, for code outside React (toasts, page titles, start-up). */
 export function translate(id: string, values?: Record<string, unknown>): string {
   return i18n._(id, values);
+}
+
+/**
+ * A text the server sent (a result's or a refusal's message), for a person to read: in English exactly as it came;
+ * in another language its translation when it is one of the texts the contract's servers send
+ * (catalogues/<locale>/server.json, matched by the whole English text), else as it came. Read it when it is shown.
+ */
+export function serverText(message: string): string {
+  if (currentLocale() === 'en') return message;
+  const match = findServerText?.(message);
+  return match && i18n.messages[match.id] !== undefined ? i18n._(match.id, match.values) : message;
 }
 
 const subscribeToLocale = (onChange: () => void) => i18n.on('change', onChange);

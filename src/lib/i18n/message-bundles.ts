@@ -17,6 +17,11 @@ export const MESSAGE_BUNDLES = {
   network: ['network'],
   /** The mock payment provider's page (mock mode only). */
   provider: ['payment-provider'],
+  /**
+   * The server's own messages in the shopper's language (i18n.ts, serverText). English shows them as the server
+   * sends them, so only the other languages load this bundle.
+   */
+  server: ['server'],
 } as const;
 
 export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
@@ -35,3 +40,9 @@ export const SECTION_MESSAGE_BUNDLES = {
 } as const satisfies Record<string, readonly MessageBundle[]>;
 
 export type AppSection = keyof typeof SECTION_MESSAGE_BUNDLES;
+
+/**
+ * The sections whose pages show the server's own messages (sign-in and register results, the results and
+ * refusals of changes): they load the `server` bundle too, which in English is nothing.
+ */
+export const SERVER_TEXT_SECTIONS: readonly AppSection[] = ['auth', 'shop', 'admin'];

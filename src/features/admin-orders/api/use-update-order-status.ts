@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { errorMessage } from '@/lib/api-error';
-import { translate } from '@/lib/i18n/i18n';
+import { serverText, translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import { updateOrderStatus } from './admin-orders-api';
@@ -15,7 +15,7 @@ export function useUpdateOrderStatus() {
       updateOrderStatus(id, orderStatus),
     onSuccess: async (response) => {
       // docs/behaviour.md#failure-rules: the update shows the server's message.
-      toast.success(response.message || translate('admin.orderStatus.toast.updated'));
+      toast.success(serverText(response.message) || translate('admin.orderStatus.toast.updated'));
       // The admin table and dialog, and the shopper's own order views.
       await refreshAfterWrite(queryClient, [adminOrderQueries.all(), orderQueries.all()]);
     },

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { errorMessage } from '@/lib/api-error';
-import { translate } from '@/lib/i18n/i18n';
+import { serverText, translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
@@ -57,7 +57,7 @@ export function useEditProduct() {
       return { message: response.message, kept: keptValues(product, response.data) };
     },
     onSuccess: ({ message, kept }) => {
-      if (kept.length === 0) toast.success(message || translate('admin.products.toast.updated'));
+      if (kept.length === 0) toast.success(serverText(message) || translate('admin.products.toast.updated'));
       // Whatever it kept, the backend stored the rest: the grid shows the product as it is now.
       invalidate();
     },
@@ -71,7 +71,7 @@ export function useDeleteProduct() {
   return useMutation({
     mutationFn: (id: string) => deleteProduct(id),
     onSuccess: (response) => {
-      toast.success(response.message || translate('admin.products.toast.deleted'));
+      toast.success(serverText(response.message) || translate('admin.products.toast.deleted'));
       invalidate();
     },
     onError: reportError,

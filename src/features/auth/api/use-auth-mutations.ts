@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { errorMessage, isApiError } from '@/lib/api-error';
 import { offersService } from '@/lib/backend-traits';
-import { translate } from '@/lib/i18n/i18n';
+import { serverText, translate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { toast } from '@/stores/toast-store';
 import { homePathFor } from '../guards';
@@ -19,7 +19,7 @@ function failureDetail(error: unknown, screenMessage: string) {
   if (!isApiError(error) || error.isNetworkError || error.isServerError) {
     return translate('auth.failure.tryAgain');
   }
-  return error.message && error.message !== screenMessage ? error.message : undefined;
+  return error.message && error.message !== screenMessage ? serverText(error.message) : undefined;
 }
 
 /** Login shows the server's message either way (docs/behaviour.md#failure-rules) and sends the person to their home by role. */
@@ -29,7 +29,7 @@ export function useLogin() {
     mutationFn: (form: LoginForm) => login(form),
     onSuccess: (response) => {
       useAuthStore.getState().loginSucceeded(response.token, response.user);
-      if (response.message) toast.success(response.message);
+      if (response.message) toast.success(serverText(response.message));
       return navigate({ to: homePathFor(response.user), replace: true });
     },
     onError: (error) => toast.error(errorMessage(error, translate('auth.login.failed'))),
@@ -51,7 +51,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: (form: RegisterForm) => register(form),
     onSuccess: (response, form) => {
-      if (response.message) toast.success(response.message);
+      if (response.message) toast.success(serverText(response.message));
       const next = offersService('verification') ? '/auth/verify' : '/auth/login';
       return navigate({ to: next, search: { email: form.email } });
     },
