@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { SHOP_VERSION_FILE, SHOP_VERSION_META, SHOP_VERSION_PATTERN } from '@/lib/worker-names';
 
@@ -14,10 +14,10 @@ import { SHOP_VERSION_FILE, SHOP_VERSION_META, SHOP_VERSION_PATTERN } from '@/li
  * 3. if even that brought an older page, the site serves it: the tab stops there (one clean start per minimum).
  */
 
-const versionSchema = z.string().regex(SHOP_VERSION_PATTERN);
+const versionSchema = z.string().check(z.regex(SHOP_VERSION_PATTERN));
 /** The site's version file, read tolerantly: a missing or odd minimum asks for nothing. */
 const versionFileSchema = z.object({
-  minimum: versionSchema.nullish().catch(null),
+  minimum: z.catch(z.nullish(versionSchema), null),
 });
 
 /** The version this page was built with (its own <meta>), or null for a page without one. */
