@@ -1,5 +1,6 @@
 import { toastWith } from '../cart-helpers';
-import { expect, signIn, test } from '../fixtures';
+import { clickOnText } from '../catalog-helpers';
+import { expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
 
 // The project `deploy-nginx`: the listing's prerendered page gets its first cards from the products start-up
@@ -23,6 +24,17 @@ async function listingProducts() {
 
 const shownPrice = ({ price, salePrice }: ProductRecord) =>
   `$${(salePrice > 0 ? salePrice : price).toFixed(2)}`;
+
+/** Holds the framework's download (React, the router, Query) back until the returned function is called. */
+async function holdFramework(page: Page) {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test('the listing shows its first cards before the app has loaded, and the app takes them over where they are, with the focus', async ({
   page,
@@ -79,4 +91,31 @@ test('the listing shows its first cards before the app has loaded, and the app t
   await expect(secondOpen).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('dialog', { name: second.title })).toBeVisible();
+});
+
+test('a press on an early card’s name, held while the app takes the page over, opens the product then', async ({
+  page,
+}) => {
+  await signIn(page);
+  const [, second] = await listingProducts();
+  if (!second) throw new Error('backend A has fewer than two products');
+  const releaseFramework = await holdFramework(page);
+
+  await page.goto('/shop/listing');
+  const title = page.getByRole('article', { name: second.title }).getByRole('heading', { level: 3 });
+  await expect(title).toHaveText(second.title);
+  await expect(title).toHaveAttribute('id', /^early-card-title-/);
+  // Down on the name's text before the app is there, up once it is on its way: the app waits for the release
+  // (src/app/shell-press.ts), and the early card keeps the press like one on its picture.
+  await clickOnText(page, title, {
+    between: async () => {
+      const framework = page.waitForResponse(/\/assets\/framework-[\w-]+\.js$/);
+      releaseFramework();
+      await framework;
+      // A moment for the app to come to the takeover, which it holds until the release.
+      await page.waitForTimeout(500);
+    },
+  });
+  await expect(page.getByRole('dialog', { name: second.title })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`[?&]product=${second._id}`));
 });

@@ -38,7 +38,11 @@ export interface EarlyCardPress {
   productId: string;
 }
 
-/** A card's two controls, found the same way in an early card and in the app's (the card is the list item's article). */
+/**
+ * A card's two controls, found the same way in an early card and in the app's (the card is the list item's article).
+ * `open` is the picture's button, whose area spans the title, category and price too (product-card.module.css): a
+ * press on the name is a press on it, kept like one on the picture.
+ */
 const CARD_CONTROLS = { open: ':scope > div > button', add: ':scope > button' } as const;
 type CardControl = keyof typeof CARD_CONTROLS;
 

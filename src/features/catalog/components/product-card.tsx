@@ -44,6 +44,7 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className={classes.card} aria-labelledby={inert ? undefined : titleId} inert={inert}>
       <div className={classes.media}>
+        {/* The card's one way into the product: its area spans the title, category and price too (.open). */}
         <button
           type="button"
           className={classes.open}
