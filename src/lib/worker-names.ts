@@ -10,11 +10,23 @@ export const SHOP_WORKER_FILE = 'sw.js';
 /**
  * The worker's cache of the public catalogue. Bounded: at most 60 answers (product lists in the views asked for,
  * products, search answers, feature images, reviews), none left unused for a week; the least recently used go first, all
- * of them when the device runs out of room or a session ends.
+ * of them (with their times, below) when the device runs out of room or a session ends.
  */
 export const KEPT_CATALOGUE_CACHE = 'public-catalogue';
 
 export const KEPT_CATALOGUE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
+
+/**
+ * Where Workbox's expiration notes when each kept answer was last used (IndexedDB, store `cache-entries`): every
+ * kept address with a time, so it goes with the cache when a session ends. Workbox's own name, for the tests.
+ */
+export const KEPT_CATALOGUE_TIMES_DB = { name: 'workbox-expiration', store: 'cache-entries' };
+
+/**
+ * The message a page posts to the worker when a session ends in it: the worker clears the kept catalogue and its
+ * times, and keeps nothing that a request begun before the end brings back.
+ */
+export const SESSION_ENDED_MESSAGE = 'SESSION_ENDED';
 
 /** The prerendered landing, the page for `/` (tools/vite-plugins/prerender-shells.ts writes it, nginx serves it). */
 export const LANDING_PAGE_FILE = 'landing.html';

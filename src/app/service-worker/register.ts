@@ -4,6 +4,7 @@ import { featureImageQueries } from '@/features/feature-images/api/feature-image
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';
+import { sessionEndedAt } from '@/lib/session/session-end';
 import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
 import { enforceMinimumVersion, type ForcedUpdateSteps } from './minimum-version';
 import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
@@ -112,12 +113,15 @@ function refreshCatalogue(queryClient: QueryClient) {
 
 /**
  * The catalogue answers this page received that the worker does not keep yet (sent before it ran, or before it took
- * the page), for the worker to fetch and keep (its CACHE_URLS).
+ * the page), for the worker to fetch and keep (its CACHE_URLS). Not those of a session that has ended since: what
+ * it looked at is not kept (lib/session/session-end.ts).
  */
-async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
+export async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
   const urls = new Set<string>();
+  const endedAt = sessionEndedAt();
   for (const entry of performance.getEntriesByType('resource')) {
     if (!(entry instanceof PerformanceResourceTiming) || entry.initiatorType !== 'fetch') continue;
+    if (entry.startTime < endedAt) continue;
     try {
       if (isKeptRequest('GET', new URL(entry.name))) urls.add(entry.name);
     } catch {

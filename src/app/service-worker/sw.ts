@@ -8,20 +8,24 @@
  * - The public catalogue (kept-requests.ts) is answered from the device at once and refreshed from the network
  *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
  *   again. Nothing else is kept: every other request passes by untouched.
+ * - When a session ends, a page says so (lib/session/session-end.ts): the kept catalogue goes, with Workbox's note of
+ *   when each answer was last used, and a request begun before the end keeps nothing (session-bound.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
-import { ExpirationPlugin } from 'workbox-expiration';
+import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './kept-requests';
+import { sessionBoundKeeping } from './session-bound';
 import {
   APP_PAGE_FILE,
   KEPT_CATALOGUE_CACHE,
   KEPT_CATALOGUE_LIMITS,
   LANDING_PAGE_FILE,
+  SESSION_ENDED_MESSAGE,
 } from '@/lib/worker-names';
 
 interface PrecacheEntry {
@@ -29,11 +33,17 @@ interface PrecacheEntry {
   revision: string | null;
 }
 
+/** An event whose work the worker is kept alive for (a message, the activation). */
+interface ExtendableWorkerEvent {
+  data?: unknown;
+  waitUntil(work: Promise<unknown>): void;
+}
+
 /** What this worker uses of its global scope (the app's TypeScript program is typed for pages, not workers). */
 interface WorkerScope {
   __WB_MANIFEST: PrecacheEntry[];
   skipWaiting(): Promise<void>;
-  addEventListener(type: 'message', listener: (event: MessageEvent) => void): void;
+  addEventListener(type: 'message' | 'activate', listener: (event: ExtendableWorkerEvent) => void): void;
   clients: {
     matchAll(options: { type: 'window' }): Promise<readonly { postMessage(message: unknown): void }[]>;
   };
@@ -76,6 +86,20 @@ const announceChanges: WorkboxPlugin = {
   },
 };
 
+const catalogueExpiration = new ExpirationPlugin({ ...KEPT_CATALOGUE_LIMITS, purgeOnQuotaError: true });
+
+/**
+ * Deletes the kept catalogue and the expiration's list of its addresses with their times (IndexedDB). The plugin's
+ * own deletion covers only the caches it has used since this worker started; the same by name covers the rest.
+ */
+async function clearKeptCatalogue() {
+  await catalogueExpiration.deleteCacheAndMetadata();
+  await caches.delete(KEPT_CATALOGUE_CACHE);
+  await new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete();
+}
+
+const sessionBound = sessionBoundKeeping(clearKeptCatalogue);
+
 registerRoute(
   ({ request, url }) => isKeptRequest(request.method, url),
   new StaleWhileRevalidate({
@@ -83,11 +107,31 @@ registerRoute(
     plugins: [
       // Only a full answer: never an error, a 404 "no products" of some backends, or an opaque response.
       new CacheableResponsePlugin({ statuses: [200] }),
-      new ExpirationPlugin({ ...KEPT_CATALOGUE_LIMITS, purgeOnQuotaError: true }),
+      sessionBound.plugin,
+      catalogueExpiration,
       announceChanges,
     ],
   }),
 );
+
+// A session ended in a page (lib/session/session-end.ts; each tab of the shop says so): what it looked at goes.
+worker.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type !== SESSION_ENDED_MESSAGE) return;
+  sessionBound.sessionEnded();
+  event.waitUntil(clearKeptCatalogue().catch(() => undefined));
+});
+// A page clears the cache itself too, for a worker of an earlier version that does not know the message: a new
+// version taking over finds the times without their cache then, and deletes them.
+worker.addEventListener('activate', (event) => {
+  event.waitUntil(
+    caches
+      .has(KEPT_CATALOGUE_CACHE)
+      .then((kept) =>
+        kept ? undefined : new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete(),
+      )
+      .catch(() => undefined),
+  );
+});
 
 // The catalogue a page loaded before this worker ran, handed over by that page (register.ts), goes through the
 // route above, so it is kept like any later answer.

@@ -1,12 +1,31 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOGUE_CACHE } from '../worker-names';
-import { clearSessionLeftovers, onSessionEnd } from './session-end';
+import { KEPT_CATALOGUE_CACHE, SESSION_ENDED_MESSAGE } from '../worker-names';
+import { clearSessionLeftovers, onSessionEnd, sessionEndedAt } from './session-end';
 
 afterEach(() => {
   vi.unstubAllGlobals();
   sessionStorage.clear();
+  // jsdom has no service workers: only the tests below give the page some.
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
+
+/** A service worker running the given file, for the page to tell things to. */
+const workerRunning = (file: string) => ({ scriptURL: `https://shop.example/${file}`, postMessage: vi.fn() });
+
+/** Gives the page service workers: the one in charge of it, and the one its registration runs. */
+function giveServiceWorkers(workers: {
+  controller: ReturnType<typeof workerRunning> | null;
+  active?: ReturnType<typeof workerRunning>;
+}) {
+  Object.defineProperty(navigator, 'serviceWorker', {
+    configurable: true,
+    value: {
+      controller: workers.controller,
+      getRegistration: () => Promise.resolve(workers.active ? { active: workers.active } : undefined),
+    },
+  });
+}
 
 describe('what a session leaves behind, cleared when it ends', () => {
   it('runs the resets that modules registered, until they unregister', () => {
@@ -34,6 +53,40 @@ describe('what a session leaves behind, cleared when it ends', () => {
     vi.stubGlobal('caches', { delete: remove });
     clearSessionLeftovers();
     expect(remove).toHaveBeenCalledWith(KEPT_CATALOGUE_CACHE);
+  });
+
+  it('tells the shop’s service worker in charge of the page, which clears the times it noted too', () => {
+    vi.stubGlobal('caches', { delete: () => Promise.resolve(true) });
+    const worker = workerRunning('sw.js');
+    giveServiceWorkers({ controller: worker });
+    clearSessionLeftovers();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED_MESSAGE });
+  });
+
+  it('tells the shop’s service worker that runs without being in charge of the page (a reload that bypassed it)', async () => {
+    vi.stubGlobal('caches', { delete: () => Promise.resolve(true) });
+    const worker = workerRunning('sw.js');
+    giveServiceWorkers({ controller: null, active: worker });
+    clearSessionLeftovers();
+    await vi.waitFor(() => expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED_MESSAGE }));
+  });
+
+  it('tells MSW’s worker nothing (the mock build), and deletes the cache itself', async () => {
+    const remove = vi.fn(() => Promise.resolve(true));
+    vi.stubGlobal('caches', { delete: remove });
+    const mockWorker = workerRunning('mockServiceWorker.js');
+    giveServiceWorkers({ controller: mockWorker, active: mockWorker });
+    clearSessionLeftovers();
+    await Promise.resolve();
+    expect(mockWorker.postMessage).not.toHaveBeenCalled();
+    expect(remove).toHaveBeenCalledWith(KEPT_CATALOGUE_CACHE);
+  });
+
+  it('notes when the session ended, so that what the page fetched before is not handed to the worker', () => {
+    const before = performance.now();
+    clearSessionLeftovers();
+    expect(sessionEndedAt()).toBeGreaterThanOrEqual(before);
+    expect(sessionEndedAt()).toBeLessThanOrEqual(performance.now());
   });
 
   it('goes on without session storage', () => {

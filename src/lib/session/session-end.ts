@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOGUE_CACHE } from '../worker-names';
+import { KEPT_CATALOGUE_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '../worker-names';
 
 /**
  * What a session leaves behind in this tab, cleared when it ends (sign-out, a 401, the JWT's expiry, any of these in
@@ -9,8 +9,9 @@ import { KEPT_CATALOGUE_CACHE } from '../worker-names';
  *   (by their keys, whether or not the code that wrote them has loaded in this page);
  * - what modules hold in memory (the cart sheet and its Buy again result, a toast, the filters store, captures
  *   under way): each registers its own reset when it loads, so start-up carries none of their code;
- * - the catalogue answers the service worker keeps (src/app/service-worker/): the same for everyone, but which
- *   searches were made and which products were opened is the last person's business;
+ * - the catalogue answers the service worker keeps (src/app/service-worker/), and the times it noted for each
+ *   (IndexedDB): the same for everyone, but which searches were made and which products were opened is the last
+ *   person's business. The worker is told (forgetKeptCatalogue, below);
  * - the server's data in Query's cache, which the router drops itself once the protected page has gone
  *   (app/router.ts).
  * The session's own token and user are the auth store's (stores/auth-store.ts, endSession).
@@ -33,8 +34,50 @@ function isSessionEntry(key: string) {
   );
 }
 
+let lastEndedAt = -Infinity;
+
+/**
+ * When the last session ended in this page (`performance.now()`), or -Infinity: what the page fetched before it is
+ * not handed to the worker to keep (src/app/service-worker/register.ts).
+ */
+export function sessionEndedAt() {
+  return lastEndedAt;
+}
+
+const isShopWorker = (worker: ServiceWorker) => {
+  try {
+    return new URL(worker.scriptURL).pathname.endsWith(`/${SHOP_WORKER_FILE}`);
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * The kept catalogue goes. The shop's worker is told (src/app/service-worker/sw.ts): it deletes the cache with the
+ * times it noted for each answer, and a request it began before the end keeps nothing. Only the shop's own worker:
+ * the mock build runs MSW's. The page deletes the cache itself as well, for a page no worker runs for yet and for
+ * a worker of an earlier version, which does not know the message.
+ */
+function forgetKeptCatalogue() {
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_CATALOGUE_CACHE).catch(() => undefined);
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  const workers = navigator.serviceWorker;
+  const tell = (worker: ServiceWorker | null | undefined) => {
+    if (worker && isShopWorker(worker)) worker.postMessage({ type: SESSION_ENDED_MESSAGE });
+  };
+  // The worker in charge of this page at once; one that runs without being in charge of it (a reload that
+  // bypassed it) once the registration is found.
+  if (workers.controller) tell(workers.controller);
+  else
+    void workers.getRegistration().then(
+      (registration) => tell(registration?.active),
+      () => undefined,
+    );
+}
+
 /** Clears everything of the ended session but Query's cache (see above). */
 export function clearSessionLeftovers() {
+  lastEndedAt = performance.now();
   for (const reset of resets) reset();
   try {
     const keys = Array.from({ length: sessionStorage.length }, (_, index) => sessionStorage.key(index));
@@ -42,5 +85,5 @@ export function clearSessionLeftovers() {
   } catch {
     // No session storage: nothing was kept there.
   }
-  if (typeof caches !== 'undefined') void caches.delete(KEPT_CATALOGUE_CACHE).catch(() => undefined);
+  forgetKeptCatalogue();
 }
