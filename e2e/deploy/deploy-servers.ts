@@ -7,8 +7,8 @@ import { join, resolve } from 'node:path';
  * The deploy tests run the real thing: deploy/start.sh starts nginx with the repository's config over a deploy
  * build (npm run build:deploy), and the mock backend's handlers answer behind real HTTP servers on loopback
  * (tools/bench/api-server.ts), two of them, so a test can point the same build at another backend.
- * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then three ports for the tests that
- * start an nginx of their own.
+ * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then five ports for the tests that
+ * start an nginx of their own and one for the session-end test's proxy (4741–4749).
  */
 /** The checkout: commands run from here whatever the current directory. */
 export const REPO = resolve(import.meta.dirname, '../..');
@@ -23,6 +23,12 @@ export const CHECK_PORT = BASE_PORT + 4;
 export const UPDATE_PORT = BASE_PORT + 5;
 /** The shop that the forced-update tests restart with a minimum version (e2e/deploy/forced-update.spec.ts). */
 export const FORCED_UPDATE_PORT = BASE_PORT + 6;
+/**
+ * The shop that the session-end test starts (e2e/deploy/session-end.spec.ts), and its backend: backend A behind a
+ * proxy of the test's own, which holds a request until the test lets it through.
+ */
+export const SESSION_END_PORT = BASE_PORT + 7;
+export const SESSION_END_API_PORT = BASE_PORT + 8;
 /** Every origin the shop is served from in these tests: the backends' CORS admits them. */
 export const SHOP_ORIGINS = [
   SHOP,

@@ -1,0 +1,145 @@
+import { createServer, request as forward } from 'node:http';
+import { expect, SHOPPER, test, type Page } from '../fixtures';
+import { KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_TIMES_DB } from '../../src/lib/worker-names';
+import { API_A, SESSION_END_API_PORT, SESSION_END_PORT, startShop } from './deploy-servers';
+
+// The project `deploy-nginx`: what the shop's service worker keeps of a session once it has ended
+// (docs/architecture.md#what-is-kept-where). The shop here has a backend of its own: backend A behind a proxy that
+// holds one request until the test lets it through, so that its answer comes back after the sign-out.
+
+/**
+ * Backend A behind a proxy on SESSION_END_API_PORT. A request for `heldPath` waits until `release()`; `arrived`
+ * resolves once it has come in. CORS admits the page's origin, whichever it is.
+ */
+async function holdingProxy(heldPath: string) {
+  const target = new URL(API_A);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  let arrive = () => {};
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const server = createServer((incoming, outgoing) => {
+    const pass = () => {
+      const upstream = forward(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: incoming.method,
+          path: incoming.url,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          const origin = incoming.headers.origin;
+          outgoing.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            ...(origin ? { 'access-control-allow-origin': origin } : {}),
+          });
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', () => outgoing.writeHead(502).end());
+      incoming.pipe(upstream);
+    };
+    if (incoming.method === 'GET' && incoming.url === heldPath) {
+      arrive();
+      void released.then(pass);
+    } else pass();
+  });
+  await new Promise<void>((resolve) => server.listen(SESSION_END_API_PORT, '127.0.0.1', resolve));
+  return {
+    origin: `http://127.0.0.1:${SESSION_END_API_PORT}`,
+    arrived,
+    release,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** The addresses in the worker's catalogue cache, once the worker controls the page; null before. */
+function keptAnswers(page: Page) {
+  return page.evaluate(async (cacheName) => {
+    if (!navigator.serviceWorker.controller) return null;
+    if (!(await caches.has(cacheName))) return [];
+    return (await (await caches.open(cacheName)).keys()).map((request) => request.url);
+  }, KEPT_CATALOGUE_CACHE);
+}
+
+/**
+ * The addresses Workbox's expiration has noted a time for (IndexedDB). The database is opened only when it exists:
+ * opening creates it, and one without its store would break the worker's.
+ */
+function keptTimes(page: Page) {
+  return page.evaluate(async ({ name, store }) => {
+    if (!(await indexedDB.databases()).some((database) => database.name === name)) return [];
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      const opening = indexedDB.open(name);
+      opening.onsuccess = () => resolve(opening.result);
+      opening.onerror = () => reject(new Error(String(opening.error)));
+    });
+    try {
+      if (!database.objectStoreNames.contains(store)) return [];
+      return await new Promise<string[]>((resolve, reject) => {
+        const reading = database.transaction(store).objectStore(store).getAll();
+        reading.onsuccess = () => resolve((reading.result as { url: string }[]).map((entry) => entry.url));
+        reading.onerror = () => reject(new Error(String(reading.error)));
+      });
+    } finally {
+      database.close();
+    }
+  }, KEPT_CATALOGUE_TIMES_DB);
+}
+
+/** Asks for `url` from the page, through the worker; resolves with the answer's status. */
+function fetchFromPage(page: Page, url: string) {
+  return page.evaluate((address) => fetch(address).then((answer) => answer.status), url);
+}
+
+test('after a sign-out the worker keeps no catalogue answer and no time of one, not even of a search answered after it', async ({
+  page,
+}) => {
+  test.slow();
+  const heldPath = '/api/shop/search/honey';
+  const proxy = await holdingProxy(heldPath);
+  const shop = await startShop({ name: 'session-end', port: SESSION_END_PORT, apiUrl: proxy.origin });
+  try {
+    await page.goto(`${shop.origin}/auth/login`);
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).not.toHaveURL(/\/auth\/login/);
+    await page.goto(`${shop.origin}/shop/listing`);
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The worker keeps what the shopper looked at, and notes a time for each.
+    const isProductList = (url: string) => url.includes('/api/shop/products/get?');
+    await expect
+      .poll(async () => (await keptAnswers(page))?.some(isProductList) ?? false, { timeout: 20_000 })
+      .toBe(true);
+    await expect.poll(async () => (await keptTimes(page)).some(isProductList)).toBe(true);
+
+    // A search the worker sends before the sign-out, answered only after it.
+    const heldUrl = `${proxy.origin}${heldPath}`;
+    const heldAnswer = fetchFromPage(page, heldUrl);
+    await proxy.arrived;
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/auth\/login$/);
+    await expect.poll(() => keptTimes(page)).toEqual([]);
+    await expect.poll(() => keptAnswers(page)).toEqual([]);
+
+    proxy.release();
+    expect(await heldAnswer).toBe(200);
+    // The guest's own search is kept; once it is, the held answer would have been written before it.
+    const guestUrl = `${proxy.origin}/api/shop/search/lokum`;
+    expect(await fetchFromPage(page, guestUrl)).toBe(200);
+    await expect.poll(() => keptAnswers(page)).toContain(guestUrl);
+    await expect.poll(() => keptTimes(page)).toContain(guestUrl);
+    expect(await keptAnswers(page)).toEqual([guestUrl]);
+    expect(await keptTimes(page)).toEqual([guestUrl]);
+  } finally {
+    proxy.release();
+    await shop.stop();
+    await proxy.close();
+  }
+});
