@@ -1,7 +1,8 @@
 import type { Request } from '@playwright/test';
+import { STORAGE_KEYS } from '../src/lib/storage-keys';
 import { ANTEP } from './cart-helpers';
 import { isSearchRequest, productCard, productDialog } from './catalog-helpers';
-import { ADMIN, expect, SHOPPER, test, type Page } from './fixtures';
+import { ADMIN, clearBackendOverrides, expect, overrideBackend, SHOPPER, test, type Page } from './fixtures';
 
 // The project `original-server` (playwright.config.ts): the mock backend with the manners of the contract's original
 // Express server (mocks/handlers/server-manners.ts) and its data shape. Its login answers no token (the session is
@@ -136,6 +137,75 @@ test.describe('in front of the original server', () => {
     await other.goto('/shop/home');
     await expect(other).toHaveURL(/\/auth\/login$/);
     await other.close();
+  });
+
+  test('a sign-out made offline is sent first once back online, and said on screen until then', async ({
+    page,
+  }) => {
+    const pendingNotice = page.getByText("Signing you out of the shop's server…");
+    const sessionCookie = async () =>
+      (await page.context().cookies()).some((cookie) => cookie.name === 'token' && cookie.value !== '');
+    // Every page this test shows offline is opened once before, in the same document: offline, no more code
+    // could download. The sign-in page first (its fields answer once the app runs), then the guest landing.
+    await page.goto('/auth/login');
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByRole('link', { name: 'Lokum & Co. home' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Turkish sweets, coffee, spices and more' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Baklava', level: 2 })).toBeVisible();
+    await page.getByRole('link', { name: 'Sign In' }).first().click();
+    await page.getByLabel('Email').fill(SHOPPER.email);
+    await page.getByLabel('Password', { exact: true }).fill(SHOPPER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/\/shop\/home$/);
+    await expect(page.getByRole('heading', { name: 'Welcome to Lokum & Co.' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Baklava', level: 2 })).toBeVisible();
+    expect(await sessionCookie()).toBe(true);
+    // The user menu's code, and the corner notices' (which loads once the page is idle).
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeHidden();
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => /network-status-bar/.test(entry.name)),
+    );
+
+    // Offline. The mock backend answers inside the page (its worker), so the sign-out is told to get no answer.
+    await page.context().setOffline(true);
+    await overrideBackend(page, {
+      method: 'POST',
+      path: '*/api/auth/logout',
+      fault: 'network',
+      label: 'offline',
+    });
+    await signOut(page);
+    // Signed out on this device, and told the server has not heard of it: its cookie still holds the session.
+    expect(await storedSession(page)).toBeNull();
+    await expect(pendingNotice).toBeVisible();
+    expect(await sessionCookie()).toBe(true);
+    // The guest landing, still offline: its calls wait for another attempt, then go without the cookie.
+    await page.getByRole('link', { name: 'Lokum & Co. home' }).click();
+    await expect(
+      page.getByRole('heading', { name: 'Turkish sweets, coffee, spices and more' }),
+    ).toBeVisible();
+    await expect(pendingNotice).toBeVisible();
+
+    // Back online: the landing's data are read again, and the sign-out goes before any of them.
+    await clearBackendOverrides(page);
+    const sent = recordBackendRequests(page);
+    await page.context().setOffline(false);
+    await expect(pendingNotice).toBeHidden();
+    await expect
+      .poll(() => sent.map((request) => new URL(request.url()).pathname))
+      .toContain('/api/shop/products/get');
+    const calls = sent.map((request) => `${request.method()} ${new URL(request.url()).pathname}`);
+    expect(calls[0]).toBe('POST /api/auth/logout');
+    expect(calls.filter((call) => call === 'POST /api/auth/logout')).toHaveLength(1);
+    expect(await sessionCookie()).toBe(false);
+    expect(
+      await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.pendingSignOut),
+    ).toBeNull();
   });
 
   test('password reset and verification are said to be missing, once, and their entry points go', async ({

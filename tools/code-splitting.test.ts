@@ -71,13 +71,14 @@ describe('codeSplitting', () => {
     expect(groupOf('/shop/src/app/router.ts')).toBeUndefined();
   });
 
-  it('keeps the start-up requests with the entry: their descriptions, the session rules and the first pages', () => {
+  it('keeps the start-up requests with the entry: their descriptions, the session rules, a sign-out still owed and the first pages', () => {
     for (const id of [
       '/shop/src/app/start-up-requests.ts',
       '/shop/src/lib/backend-request.ts',
       '/shop/src/lib/early-requests.ts',
       '/shop/src/lib/first-pages.ts',
       '/shop/src/lib/session/session-rules.ts',
+      '/shop/src/lib/session/pending-sign-out.ts',
       '/shop/src/lib/storage-keys.ts',
       '/shop/src/features/auth/api/auth-requests.ts',
       '/shop/src/features/cart/api/cart-requests.ts',

@@ -221,7 +221,7 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
 const BOOT_MODULES = new RegExp(
   [
     'preload-helper',
-    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/]session-(rules|end)|worker-names|i18n[\/]preferred-locale|image-variants|backend-values|price-format)\.ts$`,
+    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/](session-(rules|end)|pending-sign-out)|worker-names|i18n[\/]preferred-locale|image-variants|backend-values|price-format)\.ts$`,
     String.raw`src[\/]app[\/]start-up-requests\.ts$`,
     String.raw`src[\/]features[\/](auth|cart|catalog|feature-images)[\/]api[\/][\w-]+-requests\.ts$`,
     String.raw`src[\/]features[\/]catalog[\/](sort|category-ids)\.ts$`,

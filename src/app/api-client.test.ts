@@ -11,7 +11,7 @@ import { forgetEarlyRequests, startEarlyRequest } from '@/lib/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
-import { checkAuth, login, resetPassword } from '@/features/auth/api/auth-api';
+import { checkAuth, login, logout, resetPassword } from '@/features/auth/api/auth-api';
 import { getCart } from '@/features/cart/api/cart-api';
 import { uploadProductImage } from '@/features/admin-products/api/admin-products-api';
 import { useAuthStore } from '@/stores/auth-store';
@@ -53,9 +53,21 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+/**
+ * Each request as handed to fetch (by ky, or by a start-up request): its method, path and credentials mode. Read
+ * there, as MSW's interceptor rebuilds the request without its credentials mode.
+ */
+function spyOnFetch() {
+  const fetchSpy = vi.spyOn(globalThis, 'fetch');
+  return () =>
+    fetchSpy.mock.calls.map(([input, init]) => {
+      const request = input instanceof Request ? input : new Request(input, init);
+      return `${request.method} ${new URL(request.url).pathname} ${init?.credentials ?? request.credentials}`;
+    });
+}
+
 describe('requests', () => {
-  it('go to the same origin in mock mode, with credentials included', async () => {
-    // Read from what ky hands to fetch: MSW's interceptor rebuilds the request without its credentials mode.
+  it("go to the same origin in mock mode, a guest's with the browser's default credentials", async () => {
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
 
     await getShopProduct(CEVIZLI);
@@ -64,7 +76,43 @@ describe('requests', () => {
     const sent = fetchSpy.mock.calls[0]?.[0];
     expect(sent).toBeInstanceOf(Request);
     expect((sent as Request).url).toBe(`${location.origin}/api/shop/products/get/${CEVIZLI}`);
-    expect((sent as Request).credentials).toBe('include');
+    // Same origin: the mock's session cookie still goes; a backend on another site gets no cookie from a guest.
+    expect((sent as Request).credentials).toBe('same-origin');
+  });
+
+  it("carry the backend's cookies only where a cookie is the session: sign-in, and a cookie session's calls", async () => {
+    const sent = spyOnFetch();
+
+    await getShopProduct(CEVIZLI);
+    await signInAs('shopper');
+    await getShopProduct(CEVIZLI);
+    useAuthStore.getState().endSession();
+    // A backend whose sign-in answers no token keeps the session in its cookie (the original server's manners).
+    useAuthStore.getState().loginSucceeded(null, USER);
+    await getShopProduct(CEVIZLI);
+    await errorOf(getCart(USER.id));
+
+    expect(sent()).toEqual([
+      `GET /api/shop/products/get/${CEVIZLI} same-origin`,
+      'POST /api/auth/login include',
+      // A token session: the token is the session, the cookies stay at home.
+      `GET /api/shop/products/get/${CEVIZLI} same-origin`,
+      `GET /api/shop/products/get/${CEVIZLI} include`,
+      `GET /api/shop/cart/get/${USER.id} include`,
+    ]);
+  });
+
+  it('mark every write with X-Requested-With, a sign-out and an upload included, and no read', async () => {
+    const requests = captureRequests();
+    await signInAs('shopper');
+    await getShopProduct(CEVIZLI);
+    await logout();
+
+    expect(requests.map((request) => [request.method, request.headers.get('X-Requested-With')])).toEqual([
+      ['POST', 'XMLHttpRequest'],
+      ['GET', null],
+      ['POST', 'XMLHttpRequest'],
+    ]);
   });
 
   it('go to VITE_API_URL when it is set', async () => {
@@ -138,6 +186,8 @@ describe('requests', () => {
     await uploadProductImage(new File(['<svg/>'], 'lokum.svg', { type: 'image/svg+xml' }));
 
     expect(requests[0]?.headers.get('Content-Type')).toMatch(/^multipart\/form-data; boundary=/);
+    // A multipart upload is a request any site's form may send: the fixed header makes it one no form can.
+    expect(requests[0]?.headers.get('X-Requested-With')).toBe('XMLHttpRequest');
     const form = await requests[0]?.formData();
     const file = form?.get('my_file');
     expect(file).not.toBeNull();

@@ -11,6 +11,7 @@ import {
 import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from '@/lib/first-pages';
 import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { API_URL_META } from '@/lib/page-meta';
+import { sendOwedSignOut, signOutCallIs } from '@/lib/session/pending-sign-out';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
@@ -23,6 +24,10 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
  * these answers instead of asking again (lib/early-requests.ts). The entry's boot chunk carries this module and
  * the descriptions (tools/code-splitting.ts).
  */
+
+// The call a sign-out still owed goes as (lib/session/pending-sign-out.ts): named before any sender of this page
+// sends anything, the app's client included.
+signOutCallIs(authRequests.logout());
 
 /**
  * The first page's data: what its loader asks for first, in the view a first visit shows. Each returns the
@@ -52,8 +57,8 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       const paint =
         painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records)));
       return [
-        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session.token, paint),
-        startEarlyRequest(origin, cartRequests.get(session.userId), session.token),
+        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session, paint),
+        startEarlyRequest(origin, cartRequests.get(session.userId), session),
       ];
     },
   };
@@ -99,8 +104,10 @@ export function startUpVisit(): StartUpVisit {
  * responses it started.
  */
 export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Response>[] {
-  const origin = session ? earlyApiOrigin() : undefined;
-  const check = session && origin ? [startEarlyRequest(origin, authRequests.checkAuth(), session.token)] : [];
+  const origin = earlyApiOrigin();
+  // A sign-out this browser still owes the backend goes first, whatever the page (the requests below wait for it).
+  if (origin) void sendOwedSignOut(origin);
+  const check = session && origin ? [startEarlyRequest(origin, authRequests.checkAuth(), session)] : [];
   const data = page?.earlyData ? EARLY_DATA[page.name as EarlyDataPage](session) : [];
   firstPageDataSent = data.length > 0;
   return [...check, ...data];

@@ -3,29 +3,34 @@ import type { $ZodError, $ZodType, output } from 'zod/v4/core';
 import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
 import { noteServiceMissing } from './backend-traits';
-import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
+import {
+  REQUEST_TIMEOUT_MS,
+  requestCredentials,
+  requestHeaders,
+  requestUrl,
+  type BackendRequest,
+} from './backend-request';
 import { takeEarlyResponse } from './early-requests';
 import { translate } from './i18n/i18n';
 import { apiOrigin } from './env';
 import { failedField, parseAnswer } from './record-list';
 import { redactPath } from './redact';
+import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
+import { isCookieSession } from './session/session-rules';
 import { sessionToSend } from './session/session-watch';
 
 export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
 
 export { apiOrigin } from './env';
 
-/**
- * A call with no answer after this long ends with an error, so no spinner waits forever on a hung server.
- * Uploads get longer (a 5 MB image on a phone line).
- */
-const REQUEST_TIMEOUT_MS = 8_000;
+/** Uploads get longer than any other call (REQUEST_TIMEOUT_MS): a 5 MB image on a phone line. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 // One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries. The
-// request itself (address, headers, the session's token) is built from the call's description
-// (lib/backend-request.ts), as the start-up code builds the requests it sends early (main.tsx): the first ones of
-// a page may already be under way, and their answers are taken instead of asking again (early-requests.ts).
+// request itself (address, headers, the session's token, whether the backend's cookies go) is built from the
+// call's description (lib/backend-request.ts), as the start-up code builds the requests it sends early
+// (main.tsx): the first ones of a page may already be under way, and their answers are taken instead of asking
+// again (early-requests.ts).
 // A first page's data all come from those early requests, so ky is not part of any first page's code: it loads
 // with the first call that needs it, or once the first page has loaded (preloadHttpClient), whichever is first.
 let kyClient: Promise<KyInstance> | undefined;
@@ -34,7 +39,6 @@ function httpClient(): Promise<KyInstance> {
   kyClient ??= import('ky').then(
     ({ default: ky }) =>
       ky.create({
-        credentials: REQUEST_CREDENTIALS,
         retry: 0,
         timeout: REQUEST_TIMEOUT_MS,
         throwHttpErrors: false,
@@ -116,6 +120,12 @@ export async function apiRequest<Schema extends $ZodType>(
 ): Promise<output<Schema>> {
   // The endpoint as errors and the console name it: never with a reset token or an email address in it.
   const endpoint = `${request.method.toUpperCase()} ${redactPath(request.path)}`;
+  const origin = apiOrigin();
+
+  // A sign-out this browser still owes the backend goes before any other call (lib/session/pending-sign-out.ts);
+  // a sign-in included, which would otherwise be ended by it.
+  const owedSignOut = sendOwedSignOut(origin);
+  if (owedSignOut) await owedSignOut;
 
   // The session this call belongs to, read once as the call leaves (sessionToSend: never an ended, replaced or
   // expired one; a cookie session sends no token, its cookie goes with the credentials), and a call for one person's data never goes with another person's session (a
@@ -132,8 +142,12 @@ export async function apiRequest<Schema extends $ZodType>(
       kind: 'session',
     });
   }
-  const url = requestUrl(apiOrigin(), request);
+  const url = requestUrl(origin, request);
   const headers = requestHeaders(request, session?.token ?? null);
+  const credentials = requestCredentials(request, {
+    cookieSession: isCookieSession(session),
+    signOutPending: signOutPending(),
+  });
   const timeout = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const early = takeEarlyResponse(request.method, url, headers);
   let response: Response;
@@ -144,6 +158,7 @@ export async function apiRequest<Schema extends $ZodType>(
           await httpClient()
         )(url, {
           method: request.method,
+          credentials,
           json: options.json,
           body: options.body,
           headers,

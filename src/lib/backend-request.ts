@@ -38,7 +38,18 @@ export interface BackendRequest {
    * someone's own and is never kept.
    */
   sameForEveryone?: true;
+  /**
+   * The call may begin a session the backend keeps in its own cookie (sign-in, sign-up): it goes with the
+   * browser's cookies for the backend, so the cookie its answer sets is kept (see requestCredentials).
+   */
+  beginsSession?: true;
 }
+
+/**
+ * A call with no answer after this long ends with an error, so nothing waits forever on a hung server (the app's
+ * client, lib/api-client.ts, gives uploads and Order Now longer).
+ */
+export const REQUEST_TIMEOUT_MS = 8_000;
 
 /** The request's address at the backend `origin` (`https://api.example.com`, no trailing slash). */
 export function requestUrl(origin: string, request: BackendRequest): string {
@@ -48,10 +59,47 @@ export function requestUrl(origin: string, request: BackendRequest): string {
   return new URL(`${origin}${request.path}${query}`).href;
 }
 
-/** The request's headers: the description's own, and the session's token when one may be sent (`token`). */
+/**
+ * A fixed header on every write, so a write is never a "simple" cross-site request: a form or a script on another
+ * site cannot send it without the backend's CORS admitting it first (docs/deploy.md, "The backend's CORS"). A
+ * sign-out without a body and a multipart upload would otherwise need no preflight at all.
+ */
+export const WRITE_MARKER_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+
+/**
+ * The request's headers: the description's own, the write marker on every call but a read, and the session's
+ * token when one may be sent (`token`).
+ */
 export function requestHeaders(request: BackendRequest, token: string | null): Record<string, string> {
-  return { ...request.headers, ...(token ? { Authorization: `Bearer ${token}` } : {}) };
+  return {
+    ...request.headers,
+    ...(request.method === 'get' ? {} : WRITE_MARKER_HEADER),
+    ...(token ? { Authorization: `Bearer ${token}` } : {}),
+  };
 }
 
-/** Every request goes with credentials: a backend that keeps its session in a cookie needs them on each call. */
-export const REQUEST_CREDENTIALS: RequestCredentials = 'include';
+/** What a sender knows of the call's session when it decides whether the backend's cookies go with it. */
+export interface CredentialsContext {
+  /**
+   * The call goes for a session the backend keeps in its own cookie (lib/session/session-rules.ts,
+   * isCookieSession), or for the sign-out such a session still owes (lib/session/pending-sign-out.ts).
+   */
+  cookieSession: boolean;
+  /** This browser still owes the backend a sign-out (lib/session/pending-sign-out.ts). */
+  signOutPending: boolean;
+}
+
+/**
+ * Whether the browser's cookies for the backend go with the call. Only where a cookie is the session: a call of a
+ * cookie session, the sign-out it owes, and a call that may begin one. Every other call leaves the cookies of a
+ * backend on another origin at home (a token session needs none, a guest has none); on the page's own origin (the
+ * mock backend, a backend behind the same host) the browser's default stays. While a sign-out is owed, no call but
+ * that one and a sign-in carries the cookie it is to end, on any origin.
+ */
+export function requestCredentials(
+  request: BackendRequest,
+  { cookieSession, signOutPending }: CredentialsContext,
+): RequestCredentials {
+  if (cookieSession || request.beginsSession) return 'include';
+  return signOutPending ? 'omit' : 'same-origin';
+}

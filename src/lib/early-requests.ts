@@ -1,4 +1,4 @@
-import { REQUEST_CREDENTIALS, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
+import { requestCredentials, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
 import {
   FEATURE_IMAGE,
   LISTING_CARD_IMAGE,
@@ -6,6 +6,8 @@ import {
   sizedImage,
   type ImageVariants,
 } from './image-variants';
+import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
+import { isCookieSession } from './session/session-rules';
 
 /**
  * Requests a page sends before React, the router and its code have loaded (src/app/start-up-requests.ts decides
@@ -157,16 +159,30 @@ export function firstContentToWaitFor(): Promise<void> | undefined {
   return firstContentExpected ? firstContentSettled : undefined;
 }
 
+/** The session a request started early goes with (none for a guest): its token, or null when its cookie keeps it. */
+export type EarlySession = { token: string | null } | null | undefined;
+
 /**
  * Sends a request as the app's HTTP client would (lib/api-client.ts): the address and headers from its
- * description, credentials included, the session's token when `token` is given (which the caller took from the
- * session's rules, lib/session/session-rules.ts). Returns its response; failures are left to whoever takes it.
+ * description, the session's token when `session` has one and the backend's cookies when it is kept by them (the
+ * caller took it from the session's rules, lib/session/session-rules.ts; none for a guest), after a sign-out this
+ * browser still owes (lib/session/pending-sign-out.ts). Returns its response; failures are left to whoever takes it.
  */
-export function startEarlyRequest(apiOrigin: string, request: BackendRequest, token: string | null) {
+export function startEarlyRequest(apiOrigin: string, request: BackendRequest, session: EarlySession) {
   const url = requestUrl(apiOrigin, request);
-  const headers = new Headers(requestHeaders(request, token));
+  const headers = new Headers(requestHeaders(request, session?.token ?? null));
   const method = request.method.toUpperCase();
-  const response = fetch(url, { method, credentials: REQUEST_CREDENTIALS, headers });
+  const send = () =>
+    fetch(url, {
+      method,
+      headers,
+      credentials: requestCredentials(request, {
+        cookieSession: isCookieSession(session),
+        signOutPending: signOutPending(),
+      }),
+    });
+  const owedSignOut = sendOwedSignOut(apiOrigin);
+  const response = owedSignOut ? owedSignOut.then(send) : send();
   // Whoever takes the response sees a failure; left untaken, it must not be reported as unhandled.
   response.catch(() => undefined);
   started.set(url, { response, signature: signatureOf(method, url, headers) });
@@ -190,10 +206,10 @@ export function startFirstFeatureImageRequest(apiOrigin: string, request: Backen
 export function startProductListRequest(
   apiOrigin: string,
   request: BackendRequest,
-  token: string | null,
+  session: EarlySession,
   onRecords?: (records: unknown[]) => Promise<void> | void,
 ) {
-  const response = startEarlyRequest(apiOrigin, request, token);
+  const response = startEarlyRequest(apiOrigin, request, session);
   // The records go on screen (onRecords resolves once they are, or there is nothing to show): start-up waits.
   const settled = onRecords ? expectFirstContent() : undefined;
   const show = (records: unknown[]) =>

@@ -12,6 +12,12 @@ export const STORAGE_KEYS = {
    * or writes it back. Kept across sessions on purpose: it holds no token and names no one.
    */
   endedSessions: 'shop-auth-ended',
+  /**
+   * localStorage: a sign-out the backend has not heard of yet (a session kept in its cookie, signed out here while
+   * the server could not be reached). Cleared once the server has it, or a new sign-in has replaced the cookie.
+   * It names no one.
+   */
+  pendingSignOut: 'shop-sign-out-pending',
   /** sessionStorage: the listing's filters and sort in this tab. Ends with the session. */
   listingFilters: 'shop-filters',
   /** localStorage: the visitor's language. The device's, not the session's: it survives sign-outs. */

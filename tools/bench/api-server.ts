@@ -48,7 +48,9 @@ function listen(options: { port: number; allowedOrigin: string | string[]; cooki
     'Access-Control-Allow-Origin': origin && allowed.includes(origin) ? origin : (allowed[0] ?? ''),
     'Access-Control-Allow-Credentials': 'true',
     'Access-Control-Allow-Methods': 'GET,POST,PUT,DELETE,OPTIONS',
-    'Access-Control-Allow-Headers': 'Content-Type, Authorization, Cache-Control, Expires, Pragma',
+    // The original server's list, and the fixed header the shop puts on every write (docs/deploy.md).
+    'Access-Control-Allow-Headers':
+      'Content-Type, Authorization, Cache-Control, Expires, Pragma, X-Requested-With',
     'Access-Control-Max-Age': '600',
     Vary: 'Origin',
   });

@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { useNetwork } from '@mantine/hooks';
 import { useAppUpdate } from '@/lib/app-update';
 import { loadMessageBundles } from '@/lib/i18n/i18n';
+import { onSignOutPendingChange, signOutPending } from '@/lib/session/pending-sign-out';
 import { useLoadedWhen } from '@/lib/use-loaded-when';
 import { useWhenIdle } from '@/lib/use-when-idle';
 
@@ -16,8 +18,14 @@ const regionStyle = {
   width: 'min(420px, calc(100vw - 32px))',
 } as const;
 
+/** Whether the shop's server still has to hear of a sign-out (lib/session/pending-sign-out.ts), in any tab. */
+function useSignOutPending() {
+  return useSyncExternalStore(onSignOutPendingChange, signOutPending, () => false);
+}
+
 /**
- * The offline notice and the new version's Reload offer (network-status-bar.tsx), on every page, in one live region
+ * The offline notice, a sign-out the server has not heard of yet and the new version's Reload offer
+ * (network-status-bar.tsx), on every page, in one live region
  * mounted from the start, so a screen reader announces them when they come in. The bar's code and texts are not
  * part of the first load: they download once the page is idle (so they are at hand when the network goes), or when
  * there is something to say; the service worker keeps them for offline use.
@@ -25,11 +33,15 @@ const regionStyle = {
 export function NetworkStatus() {
   const { online } = useNetwork();
   const update = useAppUpdate();
+  const signingOut = useSignOutPending();
   const idle = useWhenIdle();
-  const Bar = useLoadedWhen(idle || !online || update !== null, loadNetworkStatusBar)?.NetworkStatusBar;
+  const Bar = useLoadedWhen(
+    idle || !online || update !== null || signingOut,
+    loadNetworkStatusBar,
+  )?.NetworkStatusBar;
   return (
     <div role="status" aria-live="polite" style={regionStyle}>
-      {Bar && <Bar online={online} update={update} />}
+      {Bar && <Bar online={online} update={update} signingOut={signingOut} />}
     </div>
   );
 }

@@ -105,6 +105,15 @@ export function beginSession(token: string | null) {
 }
 
 /**
+ * A session kept by the backend's own cookie: the app holds no token for it (null: no session at all). Its calls
+ * go with the browser's cookies (lib/backend-request.ts, requestCredentials), and its sign-out must reach the
+ * server to end it (lib/session/pending-sign-out.ts).
+ */
+export function isCookieSession(session: { token: string | null } | null | undefined): boolean {
+  return session != null && session.token === null;
+}
+
+/**
  * The expiry a JWT carries (`exp`, seconds), in milliseconds; null for a token that is not a JWT or has none.
  * Read only to stop sending a token the server will refuse anyway: the server still checks the signature.
  */

@@ -1,4 +1,13 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiOrigin, apiRequest } from '@/lib/api-client';
+import { isApiError } from '@/lib/api-error';
+import {
+  oweSignOut,
+  serverHeardSignOut,
+  signOutPending,
+  signOutSettled,
+} from '@/lib/session/pending-sign-out';
+import { isCookieSession } from '@/lib/session/session-rules';
+import { useAuthStore } from '@/stores/auth-store';
 import {
   checkAuthResponseSchema,
   loginResponseSchema,
@@ -24,17 +33,33 @@ export function register(body: RegisterForm) {
   });
 }
 
-export function login(body: LoginForm) {
-  return apiRequest(authRequests.login(), {
+export async function login(body: LoginForm) {
+  const response = await apiRequest(authRequests.login(), {
     json: body,
     schema: loginResponseSchema,
     defaultMessageId: 'auth.login.failed',
     unauthorizedIsExpectedAnswer: true,
   });
+  // The new session replaces any cookie a sign-out was still owed for (it went first if it could): sent now, that
+  // sign-out would end this session instead (lib/session/pending-sign-out.ts).
+  if (signOutPending()) signOutSettled();
+  return response;
 }
 
-export function logout() {
-  return apiRequest(authRequests.logout(), { schema: logoutResponseSchema });
+/**
+ * Tells the server the session ends. A session kept in the backend's cookie that the server did not hear end (no
+ * answer, a server error) still owes it this call: it goes before any other (lib/session/pending-sign-out.ts).
+ */
+export async function logout() {
+  const ending = useAuthStore.getState();
+  const cookieSession = ending.sessionId !== null && isCookieSession(ending);
+  try {
+    return await apiRequest(authRequests.logout(), { schema: logoutResponseSchema });
+  } catch (error) {
+    if (cookieSession && isApiError(error) && !serverHeardSignOut(error.status))
+      oweSignOut(authRequests.logout(), apiOrigin());
+    throw error;
+  }
 }
 
 export function checkAuth() {

@@ -6,8 +6,9 @@ import type { BackendRequest } from '@/lib/backend-request';
  * at run time.
  */
 export const authRequests = {
-  register: (): BackendRequest => ({ method: 'post', path: '/api/auth/register' }),
-  login: (): BackendRequest => ({ method: 'post', path: '/api/auth/login' }),
+  // Either may be answered with the backend's session cookie (sign-up too, on a backend that signs a new account in).
+  register: (): BackendRequest => ({ method: 'post', path: '/api/auth/register', beginsSession: true }),
+  login: (): BackendRequest => ({ method: 'post', path: '/api/auth/login', beginsSession: true }),
   logout: (): BackendRequest => ({ method: 'post', path: '/api/auth/logout' }),
   /** The contract asks every session check to pass caches by: an old answer would bring back an old session. */
   checkAuth: (): BackendRequest => ({
