@@ -97,11 +97,15 @@ const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 // → / 160.1 KB, sign-in 175.8 KB, listing 181.7 KB (the deploy build measures 159.9, 175.6, 181.5; the VITE_API_URL
 // build 159.7, 175.4, 181.3): start-up says whether it sent the first page's data, so a signed-in first page that
 // needs the HTTP client at once loads it beside its code (0.1–0.2 KB).
+// → / 161.3 KB, sign-in 176.9 KB, listing 183.0 KB (the deploy build measures 161.1, 176.7, 182.8; the VITE_API_URL
+// build 160.9, 176.5, 182.7): the auth store ends a stored session that expired while no tab was open (0.2 KB), a
+// server's known texts are looked up for Turkish (0.15 KB), and a cookie session's failed sign-out is sent before
+// any other call, start-up requests included, with its notice (0.7 KB).
 // Keyed by the first pages' names (src/lib/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
-  landing: { js: 160.1 * 1024, css: 14.8 * 1024 },
-  signIn: { js: 175.8 * 1024, css: 12.6 * 1024 },
-  listing: { js: 181.7 * 1024, css: 14.1 * 1024 },
+  landing: { js: 161.3 * 1024, css: 14.8 * 1024 },
+  signIn: { js: 176.9 * 1024, css: 12.6 * 1024 },
+  listing: { js: 183.0 * 1024, css: 14.1 * 1024 },
 };
 
 const manifest = readManifest(dist);
