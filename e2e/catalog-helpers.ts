@@ -41,8 +41,30 @@ export function requestedCategories(request: Request) {
   return new URL(request.url()).searchParams.getAll('category').flatMap((value) => value.split(','));
 }
 
+const SEARCH_PATH = '/api/shop/search/';
+
+/** The keyword of a search request, decoded. */
+export function searchKeyword(request: Request) {
+  return decodeURIComponent(new URL(request.url()).pathname.slice(SEARCH_PATH.length));
+}
+
+/**
+ * A search the shop sends to learn how its backend reads a keyword (src/features/catalog/lib/search-keyword-probes.ts):
+ * `[` and `[[]`, or a word of a product with its capital kept, where the shop's own searches go lower-case.
+ */
+export function isSearchProbe(request: Request) {
+  if (request.method() !== 'GET' || !new URL(request.url()).pathname.startsWith(SEARCH_PATH)) return false;
+  const keyword = searchKeyword(request);
+  return keyword === '[' || keyword === '[[]' || /\p{Lu}/u.test(keyword.replace(/\[\p{L}+\]/gu, ''));
+}
+
+/** A search for what the shopper typed (not one of the shop's probes). */
 export function isSearchRequest(request: Request) {
-  return request.method() === 'GET' && new URL(request.url()).pathname.startsWith('/api/shop/search/');
+  return (
+    request.method() === 'GET' &&
+    new URL(request.url()).pathname.startsWith(SEARCH_PATH) &&
+    !isSearchProbe(request)
+  );
 }
 
 /** Records the matching requests the page sends from now on. */

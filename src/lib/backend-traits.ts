@@ -9,7 +9,9 @@ import { STORAGE_KEYS } from './storage-keys';
  *   contract's JSON (the original server has no account verification, password reset or feature image delete), so their
  *   entry points are hidden from then on;
  * - whether its ids are MongoDB ObjectIds (24 hexadecimal digits), as every id it sent so far was: then an id that
- *   is not one (a mistyped or tampered link) is not found without asking, since such a server may fail on it.
+ *   is not one (a mistyped or tampered link) is not found without asking, since such a server may fail on it;
+ * - how it reads a search keyword: as a pattern or as plain text, and whether it folds Turkish letters (kept here by
+ *   features/catalog/api/search-reading.ts, which asks and reads it: the search page's code, not the first pages').
  * Read tolerantly (storage is anyone's to edit): a value of the wrong kind counts as nothing learned.
  */
 
@@ -20,7 +22,12 @@ interface Traits {
   missing?: unknown;
   /** True while every id read was an ObjectId; false once one was not; absent before any. */
   objectIds?: unknown;
+  /** How it reads a search keyword, as features/catalog/api/search-reading.ts keeps it. */
+  search?: unknown;
 }
+
+/** The traits a feature keeps and reads itself (as stored: its reader reads it tolerantly). */
+export type FeatureTrait = 'search';
 
 /** The backends remembered, the most recently changed last. */
 const ORIGINS_KEPT = 4;
@@ -77,6 +84,16 @@ export function noteRecordIds(ids: readonly string[], origin = apiOrigin()) {
 /** False for an id the backend cannot hold: not an ObjectId where every id it sent was one. */
 export function couldBeRecordId(id: string, origin = apiOrigin()) {
   return traitsOf(origin).objectIds !== true || OBJECT_ID.test(id);
+}
+
+/** A trait a feature keeps of the backend, as stored; undefined before it is learned. */
+export function featureTrait(trait: FeatureTrait, origin = apiOrigin()): unknown {
+  return traitsOf(origin)[trait];
+}
+
+/** Keeps a trait a feature learned of the backend. */
+export function noteFeatureTrait(trait: FeatureTrait, value: unknown, origin = apiOrigin()) {
+  change(origin, { ...traitsOf(origin), [trait]: value });
 }
 
 function subscribe(listener: () => void) {

@@ -1,8 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { searchCatalogue, searchCatalogueByPattern } from '../../../../mocks/handlers/products';
+import { seedProducts } from '../../../../mocks/seed-catalog';
 import { holdsEveryWord, keywordToSend, searchWords } from './search-keyword';
 
+/** The hostile keywords of issue 46: each must still search, and send nothing a backend could misread. */
+const HOSTILE = ['c++', '100%', 'a/b', 'tea?', 'nuts#1', 'lokum (500g', '.', '*'];
+/** Keywords whose results hang on Turkish letters, spaces and punctuation. */
+const TURKISH = [
+  'findik',
+  'Fındık',
+  'FINDIK',
+  'fıstıklı çikolata',
+  'İncir',
+  'kestane +bal',
+  'cevizli',
+  'sucuk',
+];
+
+const PATTERN = { pattern: true } as const;
+const FOLDED_TEXT = { pattern: false, foldsTurkish: true } as const;
+
 describe('what a search sends and keeps (any backend)', () => {
-  it('sends a part every backend reads alike: never a pattern, the same folded or not', () => {
+  it('while the reading is unknown, sends a part every backend reads alike: never a pattern, the same folded or not', () => {
     expect(keywordToSend('baklava')).toBe('baklava');
     expect(keywordToSend('findik')).toBe('nd');
     expect(keywordToSend('Fındık')).toBe('nd');
@@ -11,6 +30,9 @@ describe('what a search sends and keeps (any backend)', () => {
     expect(keywordToSend('c++')).toBe('c');
     expect(keywordToSend('100%')).toBe('100');
     expect(keywordToSend('kahve')).toBe('kahve');
+    // A backend that matches text without folding gets the same.
+    expect(keywordToSend('findik', { pattern: false, foldsTurkish: false })).toBe('nd');
+    expect(keywordToSend('findik', { pattern: false })).toBe('nd');
     for (const keyword of ['.', '%', '/', '?', '#', '(', '*', '  '])
       expect(keywordToSend(keyword)).toBeNull();
     for (const keyword of ['lokum (500g', 'c++', '[a-', 'a|b', '\\\\', '^$', 'x{2,']) {
@@ -18,6 +40,70 @@ describe('what a search sends and keeps (any backend)', () => {
       expect(() => new RegExp(sent, 'i'), keyword).not.toThrow();
       expect(sent, keyword).toMatch(/^[\p{L}\p{N}]*$/u);
     }
+  });
+
+  it('to a backend that reads a pattern, sends the longest run of letters or digits with each Turkish twin as a class', () => {
+    expect(keywordToSend('pistachio', PATTERN)).toBe('p[iıİ][sş]ta[cç]h[iıİ][oö]');
+    expect(keywordToSend('findik', PATTERN)).toBe('f[iıİ]nd[iıİ]k');
+    expect(keywordToSend('Fındık', PATTERN)).toBe('f[iıİ]nd[iıİ]k');
+    expect(keywordToSend('FINDIK', PATTERN)).toBe('f[iıİ]nd[iıİ]k');
+    expect(keywordToSend('baklava', PATTERN)).toBe('baklava');
+    expect(keywordToSend('crème', PATTERN)).toBe('[cç]r[eè]me');
+    expect(keywordToSend('lokum (500g', PATTERN)).toBe('l[oö]k[uü]m');
+    expect(keywordToSend('c++', PATTERN)).toBe('[cç]');
+    expect(keywordToSend('100%', PATTERN)).toBe('100');
+    expect(keywordToSend('a/b', PATTERN)).toBe('a');
+    expect(keywordToSend('tea?', PATTERN)).toBe('tea');
+    expect(keywordToSend('nuts#1', PATTERN)).toBe('n[uü]t[sş]');
+    expect(keywordToSend('.', PATTERN)).toBeNull();
+    expect(keywordToSend('*', PATTERN)).toBeNull();
+  });
+
+  it('to a backend that matches text and folds Turkish letters, sends that run itself', () => {
+    expect(keywordToSend('pistachio', FOLDED_TEXT)).toBe('pistachio');
+    expect(keywordToSend('Fındık', FOLDED_TEXT)).toBe('fındık');
+    expect(keywordToSend('lokum (500g', FOLDED_TEXT)).toBe('lokum');
+    expect(keywordToSend('nuts#1', FOLDED_TEXT)).toBe('nuts');
+    expect(keywordToSend('*', FOLDED_TEXT)).toBeNull();
+  });
+
+  it('sends letters, digits and twin classes only, lower-case outside the classes (a probe keeps a capital)', () => {
+    for (const keyword of [...HOSTILE, ...TURKISH, 'PISTACHIO', 'Ölçü 1/2'])
+      for (const reading of [{}, PATTERN, FOLDED_TEXT]) {
+        const sent = keywordToSend(keyword, reading);
+        if (sent === null) continue;
+        const outsideClasses = sent.replace(/\[[\p{L}]+\]/gu, '');
+        expect(outsideClasses, `${keyword} → ${sent}`).toMatch(/^[\p{Ll}\p{N}]*$/u);
+        expect(() => new RegExp(sent, 'i')).not.toThrow();
+      }
+  });
+
+  it('what is sent finds every product the shop keeps, on the original server and on a folding one, and never fails', () => {
+    const products = seedProducts;
+    for (const keyword of [...HOSTILE, ...TURKISH, 'pistachio', 'baklava', '500g', 'bal']) {
+      const kept = products.filter((product) => holdsEveryWord(product, searchWords(keyword)));
+      const asPattern = keywordToSend(keyword, PATTERN);
+      const asText = keywordToSend(keyword, FOLDED_TEXT);
+      // A keyword of punctuation alone sends nothing and has no results.
+      if (asPattern === null || asText === null) {
+        expect([asPattern, asText], keyword).toEqual([null, null]);
+        continue;
+      }
+      const byPattern = new Set(searchCatalogueByPattern(products, asPattern));
+      const byText = new Set(searchCatalogue(products, asText));
+      for (const product of kept) {
+        expect(byPattern.has(product), `${keyword} → ${asPattern}: ${product.title}`).toBe(true);
+        expect(byText.has(product), `${keyword} → ${asText}: ${product.title}`).toBe(true);
+      }
+    }
+    // Turkish letters typed without them, and the other way round, on the server that does not fold.
+    const titles = (keyword: string) =>
+      searchCatalogueByPattern(products, keywordToSend(keyword, PATTERN) ?? '').map(
+        (product) => product.title,
+      );
+    expect(titles('findik')).toContain('Fındık Yağı, 1 L');
+    expect(titles('fındık')).toContain('Fındık Yağı, 1 L');
+    expect(titles('antep fistikli')).toContain('Antep Fıstıklı Baklava, 500 g');
   });
 
   it('keeps the products holding every word, folded, spaces and punctuation aside', () => {

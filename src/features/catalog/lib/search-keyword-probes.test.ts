@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { searchCatalogue, searchCatalogueByPattern } from '../../../../mocks/handlers/products';
+import { scaledCatalogue } from '../../../../mocks/scale';
+import {
+  foldProbeFrom,
+  PATTERN_PROBES,
+  readFoldProbe,
+  readPatternProbes,
+  type ProbeAnswer,
+} from './search-keyword-probes';
+
+const found = (...ids: string[]): ProbeAnswer => ({ kind: 'found', ids });
+const REFUSED: ProbeAnswer = { kind: 'refused' };
+const UNKNOWN: ProbeAnswer = { kind: 'unknown' };
+
+describe('the probes that tell how a backend reads a search keyword', () => {
+  it('a refused invalid pattern beside an answered valid one is a pattern; both answered is text; else nothing', () => {
+    expect(readPatternProbes(REFUSED, found())).toBe(true);
+    expect(readPatternProbes(REFUSED, found('a', 'b'))).toBe(true);
+    expect(readPatternProbes(found(), found())).toBe(false);
+    expect(readPatternProbes(found('a'), found())).toBe(false);
+    // A backend that refuses both, or answers neither, says nothing of how it reads a keyword.
+    expect(readPatternProbes(REFUSED, REFUSED)).toBeUndefined();
+    expect(readPatternProbes(found(), REFUSED)).toBeUndefined();
+    expect(readPatternProbes(UNKNOWN, found())).toBeUndefined();
+    expect(readPatternProbes(REFUSED, UNKNOWN)).toBeUndefined();
+  });
+
+  it('read without knowing the catalogue, and small: on 5,000 products both readings answer them with next to nothing', () => {
+    const catalogue = scaledCatalogue(5000);
+    expect(() => new RegExp(PATTERN_PROBES.invalid, 'i')).toThrow();
+    expect(searchCatalogueByPattern(catalogue, PATTERN_PROBES.valid)).toEqual([]);
+    expect(searchCatalogue(catalogue, PATTERN_PROBES.invalid)).toEqual([]);
+    expect(searchCatalogue(catalogue, PATTERN_PROBES.valid)).toEqual([]);
+  });
+
+  it('the folding probe swaps the twin letters of a rare word of a product just read, and reads whether that product came back', () => {
+    const products = [
+      { _id: 'p1', title: 'Antep Fıstıklı Baklava, 500 g', description: 'Pistachio layers' },
+      { _id: 'p2', title: 'Fıstıklı Çikolata, 80 g', description: 'Dark chocolate' },
+      { _id: 'p3', title: 'Baklava', description: 'Walnut' },
+    ];
+    // "Fıstıklı" is in two of the three, "Pistachio" in one: the rarer word, the smaller answer.
+    const probe = foldProbeFrom(products);
+    expect(probe).toEqual({ keyword: 'Pıştaçhıö', productId: 'p1' });
+    expect(readFoldProbe({ keyword: 'Pıştaçhıö', productId: 'p1' }, found('p9', 'p1'))).toBe(true);
+    expect(readFoldProbe({ keyword: 'Pıştaçhıö', productId: 'p1' }, found('p9'))).toBe(false);
+    expect(readFoldProbe({ keyword: 'Pıştaçhıö', productId: 'p1' }, REFUSED)).toBeUndefined();
+    expect(foldProbeFrom([{ _id: 'x', title: 'Bal', description: 'Kate Bal' }])).toBeNull();
+    expect(foldProbeFrom([])).toBeNull();
+  });
+
+  it('on a backend that folds, the folding probe finds its product again; on the original server it does not', () => {
+    const catalogue = scaledCatalogue(200);
+    const probe = foldProbeFrom(catalogue.slice(0, 20));
+    if (!probe) throw new Error('no probe');
+    const folding = searchCatalogue(catalogue, probe.keyword).map((product) => product._id);
+    const original = searchCatalogueByPattern(catalogue, probe.keyword).map((product) => product._id);
+    expect(readFoldProbe(probe, found(...folding))).toBe(true);
+    expect(readFoldProbe(probe, found(...original))).toBe(false);
+  });
+});
