@@ -8,7 +8,8 @@ import { join, resolve } from 'node:path';
  * build (npm run build:deploy), and the mock backend's handlers answer behind real HTTP servers on loopback
  * (tools/bench/api-server.ts), two of them, so a test can point the same build at another backend.
  * Ports from E2E_DEPLOY_PORT (default 4741): the shop, backend A, backend B, then five ports for the tests that
- * start an nginx of their own and one for the session-end test's proxy (4741–4749).
+ * start an nginx of their own, one for the session-end test's proxy, and a shop and a proxy for the search test's
+ * (4741–4751).
  */
 /** The checkout: commands run from here whatever the current directory. */
 export const REPO = resolve(import.meta.dirname, '../..');
@@ -29,6 +30,12 @@ export const FORCED_UPDATE_PORT = BASE_PORT + 6;
  */
 export const SESSION_END_PORT = BASE_PORT + 7;
 export const SESSION_END_API_PORT = BASE_PORT + 8;
+/**
+ * The shop that the search test starts (e2e/deploy/search-once.spec.ts), and its backend: backend A behind a proxy
+ * that counts the searches reaching it.
+ */
+export const SEARCH_ONCE_PORT = BASE_PORT + 9;
+export const SEARCH_ONCE_API_PORT = BASE_PORT + 10;
 /** Every origin the shop is served from in these tests: the backends' CORS admits them. */
 export const SHOP_ORIGINS = [
   SHOP,

@@ -17,7 +17,7 @@ export const ORIGIN = `http://127.0.0.1:${WEB_PORT}`;
 export const API = `http://127.0.0.1:${API_PORT}`;
 
 // The user's host: the deploy build behind nginx (deploy/start.sh). Ports apart from the e2e deploy project's
-// (4741–4749), so both can run at once.
+// (4741–4751), so both can run at once.
 // BENCH_DEPLOY_PORT moves both (web, web + 1), for a machine where several copies run at once.
 export const DEPLOY_WEB_PORT = Number(process.env.BENCH_DEPLOY_PORT ?? 4861);
 export const DEPLOY_API_PORT = DEPLOY_WEB_PORT + 1;

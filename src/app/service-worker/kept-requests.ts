@@ -36,6 +36,13 @@ const KEPT_PATTERNS = KEPT_REQUESTS.filter((request) => request.sameForEveryone)
   path: pathPattern(request),
 }));
 
+const SEARCH = pathPattern(productRequests.search(PARAMETER));
+
+/** Whether the request is a search: its answer is kept once the worker sees it, never handed over (register.ts). */
+export function isSearchRequest(method: string, url: URL): boolean {
+  return method.toUpperCase() === 'GET' && SEARCH.test(url.pathname);
+}
+
 /**
  * Whether the worker may keep the answer to this request: a GET of a call that is the same for everyone, at any
  * backend address (a deploy build learns its backend's origin from the page, which the worker never sees; the

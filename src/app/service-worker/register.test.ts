@@ -46,6 +46,16 @@ describe('the catalogue a page fetched before the worker ran, handed over to it'
     ).toEqual([`${API}/api/shop/products/get?sortBy=price-lowtohigh`]);
   });
 
+  it('hands over no search answer: the worker would ask the backend for that keyword a second time', async () => {
+    expect(
+      await handedOver([
+        new TestResourceTiming(`${API}/api/shop/search/parf`, 10),
+        new TestResourceTiming(`${API}/api/shop/search/%5B%5B%5D`, 11),
+        new TestResourceTiming(`${API}/api/shop/products/get/64a000000000000000000101`, 12),
+      ]),
+    ).toEqual([`${API}/api/shop/products/get/64a000000000000000000101`]);
+  });
+
   it('hands over nothing a session that has ended since fetched', async () => {
     const beforeTheEnd = performance.now();
     clearSessionLeftovers();

@@ -5,7 +5,7 @@ import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
 import { offerAppUpdate } from '@/lib/app-update';
 import { sessionEndedAt } from '@/lib/session/session-end';
-import { isKeptAnswerChanged, isKeptRequest } from './kept-requests';
+import { isKeptAnswerChanged, isKeptRequest, isSearchRequest } from './kept-requests';
 import { enforceMinimumVersion, type ForcedUpdateSteps } from './minimum-version';
 import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
 
@@ -114,7 +114,9 @@ function refreshCatalogue(queryClient: QueryClient) {
 /**
  * The catalogue answers this page received that the worker does not keep yet (sent before it ran, or before it took
  * the page), for the worker to fetch and keep (its CACHE_URLS). Not those of a session that has ended since: what
- * it looked at is not kept (lib/session/session-end.ts).
+ * it looked at is not kept (lib/session/session-end.ts). Nor search answers: the worker would ask the backend for each
+ * again, a second request for one keyword (an answer that can hold most of the catalogue, on a backend that answers
+ * every match at once); the searches made once the worker runs are kept as they come.
  */
 export async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
   const urls = new Set<string>();
@@ -123,7 +125,8 @@ export async function handOverKeptAnswers(registration: ServiceWorkerRegistratio
     if (!(entry instanceof PerformanceResourceTiming) || entry.initiatorType !== 'fetch') continue;
     if (entry.startTime < endedAt) continue;
     try {
-      if (isKeptRequest('GET', new URL(entry.name))) urls.add(entry.name);
+      const url = new URL(entry.name);
+      if (isKeptRequest('GET', url) && !isSearchRequest('GET', url)) urls.add(entry.name);
     } catch {
       // Not an address: nothing to keep.
     }

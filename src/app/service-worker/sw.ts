@@ -16,7 +16,6 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { getOrCreateDefaultRouter } from 'workbox-routing/utils/getOrCreateDefaultRouter.js';
 import { StaleWhileRevalidate } from 'workbox-strategies';
 import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './kept-requests';
 import { sessionBoundKeeping } from './session-bound';
@@ -133,6 +132,6 @@ worker.addEventListener('activate', (event) => {
   );
 });
 
-// The catalogue a page loaded before this worker ran, handed over by that page (register.ts), goes through the
-// route above, so it is kept like any later answer.
-getOrCreateDefaultRouter().addCacheListener();
+// The catalogue a page loaded before this worker ran, handed over by that page (register.ts: CACHE_URLS), goes through
+// the route above, so it is kept like any later answer. Workbox's router listens for that message by itself, once;
+// a second listener would fetch every handed-over address twice.
