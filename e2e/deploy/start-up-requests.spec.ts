@@ -74,9 +74,18 @@ test.describe('the start-up requests follow the contract and the session’s rul
   }) => {
     await page.goto('/auth/login');
     const expired = jwt(-60);
-    const sent = await openListingWithStoredToken(page, expired, { id: '64a000000000000000000002' });
+    const person = { id: '64a000000000000000000002', userName: 'Deniz Aydın', email: 'shopper@lokum.shop' };
+    const sent = await openListingWithStoredToken(page, expired, person);
     expect(sent.filter((request) => request.headers.authorization?.includes(expired))).toEqual([]);
     expect(sent.filter((request) => request.path === '/api/auth/check-auth')).toEqual([]);
+    // It ended as the page loaded: no token, name or email of that person is left on the device.
+    await expect.poll(() => storedSession(page)).toBeNull();
+    const kept = await page.evaluate(() =>
+      JSON.stringify({ ...window.localStorage, ...window.sessionStorage }),
+    );
+    expect(kept).not.toContain(expired);
+    expect(kept).not.toContain(person.userName);
+    expect(kept).not.toContain(person.email);
   });
 
   test('a session whose sign-out was cut short (its end recorded, its token left) opens sign-in, sending nothing of it', async ({
