@@ -1,6 +1,6 @@
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { SHOP_VERSION_PATTERN } from '../build-names.ts';
+import { SHOP_VERSION_META, SHOP_VERSION_PATTERN } from '../build-names.ts';
 import { buildVersion, shopVersion, versionAt } from './shop-version.ts';
 import { handlerOf, htmlOf, transformIndexHtml } from './testing.ts';
 
@@ -35,7 +35,7 @@ describe('shopVersion plugin', () => {
     const html = '<html><head><title>Shop</title></head><body></body></html>';
     const result = await transformIndexHtml(shopVersion('2026-11-28T17:04:05Z'), html);
     expect(htmlOf(result, html)).toContain(
-      '<meta name="shop-version" content="2026-11-28T17:04:05Z" /></head>',
+      `<meta name="${SHOP_VERSION_META}" content="2026-11-28T17:04:05Z" /></head>`,
     );
   });
 

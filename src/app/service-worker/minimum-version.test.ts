@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { SHOP_VERSION_META } from '@/lib/worker-names';
 import { enforceMinimumVersion, isBelowMinimum, pageVersion } from './minimum-version';
 
 const OLD = '2026-11-01T09:00:00Z';
@@ -77,10 +78,10 @@ function stubDevice({ minimum, controlled = true }: { minimum: string | null; co
 }
 
 function stampPage(version: string | null) {
-  document.head.querySelector('meta[name="shop-version"]')?.remove();
+  document.head.querySelector(`meta[name="${SHOP_VERSION_META}"]`)?.remove();
   if (version === null) return;
   const meta = document.createElement('meta');
-  meta.name = 'shop-version';
+  meta.name = SHOP_VERSION_META;
   meta.content = version;
   document.head.append(meta);
 }
