@@ -1,5 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, openSync, readFileSync } from 'node:fs';
+import { createServer, request as forward } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
@@ -173,5 +174,50 @@ export async function startShop(options: {
       if (child.pid) await stopProcess(child.pid);
       await waitForStartLock(runDir);
     },
+  };
+}
+
+/**
+ * Backend A behind a proxy on `port` that admits the page's origin (CORS), whichever it is. `onRequest` sees each
+ * request as it comes in (method, path) and may hold it: the request goes on once the promise it returns resolves.
+ */
+export async function proxyBackendA(
+  port: number,
+  onRequest: (method: string, path: string) => Promise<void> | void = () => undefined,
+) {
+  const target = new URL(API_A);
+  const server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? '';
+    const pass = () => {
+      const upstream = forward(
+        {
+          host: target.hostname,
+          port: target.port,
+          method: incoming.method,
+          path,
+          headers: incoming.headers,
+        },
+        (answer) => {
+          const origin = incoming.headers.origin;
+          outgoing.writeHead(answer.statusCode ?? 502, {
+            ...answer.headers,
+            ...(origin ? { 'access-control-allow-origin': origin } : {}),
+          });
+          answer.pipe(outgoing);
+        },
+      );
+      upstream.on('error', () => outgoing.writeHead(502).end());
+      incoming.pipe(upstream);
+    };
+    void Promise.resolve(onRequest(incoming.method ?? 'GET', path)).then(pass);
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    origin: loopback(port),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -109,11 +109,11 @@ test('a press on an early card’s name, held while the app takes the page over,
   // (src/app/shell-press.ts), and the early card keeps the press like one on its picture.
   await clickOnText(page, title, {
     between: async () => {
-      const framework = page.waitForResponse(/\/assets\/framework-[\w-]+\.js$/);
+      // The app asks for its HTTP client once its first page has loaded (app.tsx: startRouting), just before the
+      // takeover, which it holds until the release.
+      const httpClient = page.waitForResponse(/\/assets\/http-client-[\w-]+\.js$/);
       releaseFramework();
-      await framework;
-      // A moment for the app to come to the takeover, which it holds until the release.
-      await page.waitForTimeout(500);
+      await httpClient;
     },
   });
   await expect(page.getByRole('dialog', { name: second.title })).toBeVisible();

@@ -1,60 +1,23 @@
-import { createServer, request as forward } from 'node:http';
 import { expect, SHOPPER, test, type Page } from '../fixtures';
 import { KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_TIMES_DB } from '../../src/lib/worker-names';
-import { API_A, SESSION_END_API_PORT, SESSION_END_PORT, startShop } from './deploy-servers';
+import { proxyBackendA, SESSION_END_API_PORT, SESSION_END_PORT, startShop } from './deploy-servers';
 
 // The project `deploy-nginx`: what the shop's service worker keeps of a session once it has ended
 // (docs/architecture.md#what-is-kept-where). The shop here has a backend of its own: backend A behind a proxy that
 // holds one request until the test lets it through, so that its answer comes back after the sign-out.
 
-/**
- * Backend A behind a proxy on SESSION_END_API_PORT. A request for `heldPath` waits until `release()`; `arrived`
- * resolves once it has come in. CORS admits the page's origin, whichever it is.
- */
+/** Backend A behind its proxy, with a GET of `heldPath` held until `release()`; `arrived` once it has come in. */
 async function holdingProxy(heldPath: string) {
-  const target = new URL(API_A);
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   let arrive = () => {};
   const arrived = new Promise<void>((resolve) => (arrive = resolve));
-  const server = createServer((incoming, outgoing) => {
-    const pass = () => {
-      const upstream = forward(
-        {
-          host: target.hostname,
-          port: target.port,
-          method: incoming.method,
-          path: incoming.url,
-          headers: incoming.headers,
-        },
-        (answer) => {
-          const origin = incoming.headers.origin;
-          outgoing.writeHead(answer.statusCode ?? 502, {
-            ...answer.headers,
-            ...(origin ? { 'access-control-allow-origin': origin } : {}),
-          });
-          answer.pipe(outgoing);
-        },
-      );
-      upstream.on('error', () => outgoing.writeHead(502).end());
-      incoming.pipe(upstream);
-    };
-    if (incoming.method === 'GET' && incoming.url === heldPath) {
-      arrive();
-      void released.then(pass);
-    } else pass();
+  const proxy = await proxyBackendA(SESSION_END_API_PORT, (method, path) => {
+    if (method !== 'GET' || path !== heldPath) return;
+    arrive();
+    return released;
   });
-  await new Promise<void>((resolve) => server.listen(SESSION_END_API_PORT, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${SESSION_END_API_PORT}`,
-    arrived,
-    release,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...proxy, arrived, release };
 }
 
 /** The addresses in the worker's catalogue cache, once the worker controls the page; null before. */
