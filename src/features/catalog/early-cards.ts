@@ -137,22 +137,30 @@ function earlyCardParts(slot: Element): EarlyCardParts | undefined {
   return { cards: { sale, regular }, badges: { sale: saleBadge, soldOut: soldOutBadge } };
 }
 
-/** The price texts of a template, which were the sample's amounts, become the product's. */
+/** A template's price texts hold the sample's amounts (shown, and in the phrase read aloud): they become the product's. */
 function fillPrices(card: HTMLElement, product: EarlyProduct) {
-  const sample = {
-    price: formatDollars(EARLY_CARD_SAMPLE_PRICES.price, 'en'),
-    salePrice: formatDollars(EARLY_CARD_SAMPLE_PRICES.salePrice, 'en'),
-  };
-  const shown = {
-    price: formatDollars(product.price, 'en'),
-    salePrice: formatDollars(product.salePrice, 'en'),
-  };
-  for (const element of card.querySelectorAll('h3 ~ p:last-of-type *')) {
-    const key = element.textContent === sample.price ? 'price' : 'salePrice';
-    const label = element.getAttribute('aria-label');
-    if (label) element.setAttribute('aria-label', label.replace(sample[key], shown[key]));
-    element.textContent = shown[key];
+  const amounts: [string, string][] = [
+    [formatDollars(EARLY_CARD_SAMPLE_PRICES.price, 'en'), formatDollars(product.price, 'en')],
+    [formatDollars(EARLY_CARD_SAMPLE_PRICES.salePrice, 'en'), formatDollars(product.salePrice, 'en')],
+  ];
+  const prices = card.querySelector('h3 ~ p:last-of-type');
+  if (!prices) return;
+  const texts = document.createTreeWalker(prices, NodeFilter.SHOW_TEXT);
+  for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+    text.textContent = withAmounts(text.textContent ?? '', amounts);
   }
+}
+
+/** `text` with each sample amount in it replaced by the product's, in one pass (a new amount is not read again). */
+function withAmounts(text: string, amounts: readonly [string, string][]) {
+  let result = '';
+  let index = 0;
+  while (index < text.length) {
+    const amount = amounts.find(([sample]) => text.startsWith(sample, index));
+    result += amount ? amount[1] : text[index];
+    index += amount ? amount[0].length : 1;
+  }
+  return result;
 }
 
 /** The card of one product, from the template of its price and the badge its stock and sale call for. */

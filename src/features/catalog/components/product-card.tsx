@@ -79,17 +79,18 @@ export const ProductCard = memo(function ProductCard({
             <span className={classes.regular}>{t('catalog.price.notSet')}</span>
           ) : onSale ? (
             <>
-              <s
-                className={classes.was}
-                aria-label={t('catalog.price.was', { price: formatPrice(product.price) })}
-              >
+              {/* Seen as two amounts, heard as one phrase: "Sale price $18.99, was $21.99". */}
+              <s className={classes.was} aria-hidden="true">
                 {formatPrice(product.price)}
               </s>
-              <span
-                className={classes.now}
-                aria-label={t('catalog.price.now', { price: formatPrice(product.salePrice) })}
-              >
+              <span className={classes.now} aria-hidden="true">
                 {formatPrice(product.salePrice)}
+              </span>
+              <span className={classes.heard}>
+                {t('catalog.price.onSale', {
+                  price: formatPrice(product.price),
+                  salePrice: formatPrice(product.salePrice),
+                })}
               </span>
             </>
           ) : (

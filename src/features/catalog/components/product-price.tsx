@@ -1,4 +1,4 @@
-import { Group, Text, type MantineSize } from '@mantine/core';
+import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 
@@ -23,25 +23,25 @@ export function ProductPrice({
   }
   return (
     <Group gap="xs" wrap="nowrap">
+      {/* Seen as two amounts, heard as one phrase: "Sale price $18.99, was $21.99". */}
       <Text
         component={onSale ? 's' : 'span'}
         size={size}
         fw={onSale ? 400 : 700}
         c={onSale ? 'dimmed' : undefined}
-        aria-label={onSale ? t('catalog.price.was', { price: formatPrice(price) }) : undefined}
+        aria-hidden={onSale || undefined}
       >
         {formatPrice(price)}
       </Text>
       {onSale && (
-        <Text
-          component="span"
-          size={size}
-          fw={700}
-          c="pomegranate.8"
-          aria-label={t('catalog.price.now', { price: formatPrice(salePrice) })}
-        >
-          {formatPrice(salePrice)}
-        </Text>
+        <>
+          <Text component="span" size={size} fw={700} c="pomegranate.8" aria-hidden="true">
+            {formatPrice(salePrice)}
+          </Text>
+          <VisuallyHidden>
+            {t('catalog.price.onSale', { price: formatPrice(price), salePrice: formatPrice(salePrice) })}
+          </VisuallyHidden>
+        </>
       )}
     </Group>
   );
