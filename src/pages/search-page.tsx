@@ -67,18 +67,24 @@ export function SearchPage() {
           size="md"
           autoComplete="off"
         />
+        {/* Always there, so that a screen reader hears each outcome as it comes: a live region that appears with
+            its text is not announced. */}
+        <div role="status">
+          {searching ? null : keyword !== '' && results.length === 0 ? (
+            <Text size="lg" fw={600}>
+              {t('catalog.search.noResults')}
+            </Text>
+          ) : (
+            results.length > 0 && (
+              <Text c="dimmed">{t('catalog.search.count', { count: results.length, keyword })}</Text>
+            )
+          )}
+        </div>
         {searching ? (
           <ProductGridSkeleton count={4} />
-        ) : keyword !== '' && results.length === 0 ? (
-          <Text size="lg" fw={600} role="status">
-            {t('catalog.search.noResults')}
-          </Text>
         ) : (
           results.length > 0 && (
             <>
-              <Text c="dimmed" role="status">
-                {t('catalog.search.count', { count: results.length, keyword })}
-              </Text>
               <VisuallyHidden component="h2">{t('catalog.search.resultsHeading')}</VisuallyHidden>
               <ProductGrid products={results} onOpen={open} onAddToCart={add} addingId={addingId} />
             </>
