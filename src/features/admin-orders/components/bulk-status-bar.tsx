@@ -35,6 +35,36 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
   const runTotal = result ? result.updated.length + result.failed.length + result.notSent.length : 0;
   const statusLabel = status ? orderStatusLabel(status, t) : '';
   const count = confirming?.length ?? 0;
+  const outcome = result && {
+    done: t('admin.bulk.done', {
+      updated: formatCount(result.updated.length),
+      total: formatCount(runTotal),
+      count: runTotal,
+      status: orderStatusLabel(result.orderStatus, t),
+    }),
+    failedHeading:
+      result.failed.length > 0
+        ? t('admin.bulk.failedHeading', {
+            failed: formatCount(result.failed.length),
+            count: result.failed.length,
+          })
+        : '',
+    failures: result.failed.map((failure) => ({
+      id: failure.id,
+      text: t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
+        id: failure.id,
+        message: failure.message,
+      }),
+    })),
+    notSent:
+      result.notSent.length > 0
+        ? t('admin.bulk.notSent', {
+            notSent: formatCount(result.notSent.length),
+            count: result.notSent.length,
+          })
+        : '',
+  };
+  const anyLeftOut = result ? result.failed.length + result.notSent.length > 0 : false;
 
   function start(ids: readonly string[]) {
     if (!status || bulk.isPending || ids.length === 0) return;
@@ -103,37 +133,25 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
           </Stack>
         )}
 
-        {!bulk.isPending && result && (
+        {!bulk.isPending && result && outcome && (
           <Alert
-            color={result.failed.length || result.notSent.length ? 'red' : 'green'}
+            color={anyLeftOut ? 'red' : 'green'}
             variant="light"
-            title={t('admin.bulk.done', {
-              updated: formatCount(result.updated.length),
-              total: formatCount(runTotal),
-              count: runTotal,
-              status: orderStatusLabel(result.orderStatus, t),
-            })}
-            // The title in the text colour: the alert's own shade is too light on its tint (WCAG AA contrast).
-            styles={{ title: { color: 'var(--mantine-color-text)' } }}
+            // Said whole as it appears, every failed order named: an alert with a title would be heard by its title
+            // alone.
+            aria-atomic="true"
           >
             <Stack gap="xs" align="flex-start">
+              <Text size="sm" fw={700}>
+                {outcome.done}
+              </Text>
               {result.failed.length > 0 && (
                 <>
-                  <Text size="sm">
-                    {t('admin.bulk.failedHeading', {
-                      failed: formatCount(result.failed.length),
-                      count: result.failed.length,
-                    })}
-                  </Text>
+                  <Text size="sm">{outcome.failedHeading}</Text>
                   {/* A plain list: Mantine's List would be one more chunk every page's start-up names. */}
                   <Stack component="ul" gap={2} m={0} ps="lg" fz="sm">
-                    {result.failed.map((failure) => (
-                      <li key={failure.id}>
-                        {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
-                          id: failure.id,
-                          message: failure.message,
-                        })}
-                      </li>
+                    {outcome.failures.map((failure) => (
+                      <li key={failure.id}>{failure.text}</li>
                     ))}
                   </Stack>
                   <Button
@@ -148,14 +166,7 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
                   </Button>
                 </>
               )}
-              {result.notSent.length > 0 && (
-                <Text size="sm">
-                  {t('admin.bulk.notSent', {
-                    notSent: formatCount(result.notSent.length),
-                    count: result.notSent.length,
-                  })}
-                </Text>
-              )}
+              {outcome.notSent !== '' && <Text size="sm">{outcome.notSent}</Text>}
               <Button size="xs" variant="subtle" onClick={() => bulk.reset()}>
                 {t('admin.bulk.dismiss')}
               </Button>
