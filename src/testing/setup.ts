@@ -32,6 +32,25 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver ??= ResizeObserverStub;
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+}
+// The home page's carousel (Embla) watches its slides.
+window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
+// Mantine's growing Textarea (the product dialog's review) listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {}, ready: Promise.resolve() },
+  });
+}
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
 
 // Unhandled requests fail the test: every call must hit a handler of the mock backend.

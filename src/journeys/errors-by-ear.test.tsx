@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { db } from '../../mocks/db';
+import { SHOPPER_ID } from '../../mocks/seed-accounts';
+import { signInAs } from '@/testing/session';
+import {
+  activate,
+  fillIn,
+  hear,
+  heard,
+  listenFromHere,
+  openShopByEar,
+  press,
+  readUntil,
+  stopListening,
+  type,
+} from './screen-reader';
+
+afterEach(() => stopListening());
+
+describe('a blind shopper hears what went wrong', { timeout: 60_000 }, () => {
+  it('a wrong password: the error is said at once, and the form keeps what was typed', async () => {
+    const router = await openShopByEar('/auth/login');
+    await fillIn(/^textbox, Email/, 'shopper@lokum.shop');
+    await press('Tab');
+    await type('not-the-password');
+    await listenFromHere();
+    await press('Enter');
+    await hear(/^assertive: Incorrect password! Please try again$/);
+    expect(router.state.location.pathname).toBe('/auth/login');
+    await readUntil(/^textbox, Email, shopper@lokum\.shop$/);
+  });
+
+  it('a fourth address: the refusal is said at once, and no address is added', async () => {
+    for (const [index, city] of ['Ankara', 'İzmir'].entries()) {
+      db.state.addresses.push({
+        _id: `64f00000000000000000000${index}`,
+        userId: SHOPPER_ID,
+        address: `Atatürk Bulvarı ${index + 1}`,
+        city,
+        pincode: '06000',
+        phone: '+90 532 555 0100',
+        notes: 'Leave at the door',
+      });
+    }
+    await signInAs('shopper');
+    await openShopByEar('/shop/account');
+    await activate(/^tab, Address/);
+    await fillIn(/^textbox, Address/, 'Bağdat Caddesi 7');
+    await fillIn(/^textbox, City/, 'Istanbul');
+    await fillIn(/^textbox, Pincode/, '34728');
+    await fillIn(/^textbox, Phone/, '+90 532 555 0199');
+    await fillIn(/^textbox, Notes/, 'Third floor');
+    await listenFromHere();
+    await activate(/^button, Add Address$/);
+    await hear(/^assertive: You can add max 3 addresses$/);
+    expect(db.state.addresses.filter((address) => address.userId === SHOPPER_ID)).toHaveLength(3);
+    console.log((await heard()).join('\n'));
+  });
+});
