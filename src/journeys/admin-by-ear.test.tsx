@@ -12,7 +12,7 @@ import {
   press,
   readUntil,
   stopListening,
-} from './screen-reader';
+} from '@/testing/screen-reader';
 
 afterEach(() => stopListening());
 

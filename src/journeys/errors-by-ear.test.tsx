@@ -13,7 +13,7 @@ import {
   readUntil,
   stopListening,
   type,
-} from './screen-reader';
+} from '@/testing/screen-reader';
 
 afterEach(() => stopListening());
 

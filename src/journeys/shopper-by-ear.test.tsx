@@ -12,7 +12,7 @@ import {
   readUntil,
   stopListening,
   type,
-} from './screen-reader';
+} from '@/testing/screen-reader';
 
 afterEach(() => stopListening());
 
