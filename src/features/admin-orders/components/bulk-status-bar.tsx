@@ -117,21 +117,24 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
           </Button>
         </Group>
 
-        {bulk.isPending && (
-          <Stack gap={4}>
-            <Text size="sm" role="status">
-              {t('admin.bulk.progress', {
-                ended: formatCount(bulk.progress.ended),
-                total: formatCount(bulk.progress.total),
-              })}
-            </Text>
+        {/* Always there (out of the flow while idle), so that the progress is heard from its first count on. */}
+        <Stack gap={4} pos={bulk.isPending ? undefined : 'absolute'}>
+          <Text size="sm" role="status">
+            {bulk.isPending
+              ? t('admin.bulk.progress', {
+                  ended: formatCount(bulk.progress.ended),
+                  total: formatCount(bulk.progress.total),
+                })
+              : ''}
+          </Text>
+          {bulk.isPending && (
             <Progress
               value={bulk.progress.total ? (100 * bulk.progress.ended) / bulk.progress.total : 0}
               aria-label={t('admin.bulk.progressLabel')}
               transitionDuration={150}
             />
-          </Stack>
-        )}
+          )}
+        </Stack>
 
         {!bulk.isPending && result && outcome && (
           <Alert
