@@ -2,32 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { db } from '../../mocks/db';
 import { SHOPPER_ID } from '../../mocks/seed-accounts';
 import { signInAs } from '@/testing/session';
-import {
-  activate,
-  fillIn,
-  hear,
-  heard,
-  listenFromHere,
-  openShopByEar,
-  press,
-  readUntil,
-  stopListening,
-  type,
-} from '@/testing/screen-reader';
+import * as byEar from '@/testing/screen-reader';
 
-afterEach(() => stopListening());
+afterEach(() => byEar.stopListening());
 
 describe('a blind shopper hears what went wrong', { timeout: 60_000 }, () => {
   it('a wrong password: the error is said at once, and the form keeps what was typed', async () => {
-    const router = await openShopByEar('/auth/login');
-    await fillIn(/^textbox, Email/, 'shopper@lokum.shop');
-    await press('Tab');
-    await type('not-the-password');
-    await listenFromHere();
-    await press('Enter');
-    await hear(/^assertive: Incorrect password! Please try again$/);
+    const router = await byEar.openShopByEar('/auth/login');
+    await byEar.fillIn(/^textbox, Email/, 'shopper@lokum.shop');
+    await byEar.press('Tab');
+    await byEar.type('not-the-password');
+    await byEar.listenFromHere();
+    await byEar.press('Enter');
+    await byEar.hear(/^assertive: Incorrect password! Please try again$/);
     expect(router.state.location.pathname).toBe('/auth/login');
-    await readUntil(/^textbox, Email, shopper@lokum\.shop$/);
+    await byEar.readUntil(/^textbox, Email, shopper@lokum\.shop$/);
   });
 
   it('a fourth address: the refusal is said at once, and no address is added', async () => {
@@ -43,17 +32,17 @@ describe('a blind shopper hears what went wrong', { timeout: 60_000 }, () => {
       });
     }
     await signInAs('shopper');
-    await openShopByEar('/shop/account');
-    await activate(/^tab, Address/);
-    await fillIn(/^textbox, Address/, 'Bağdat Caddesi 7');
-    await fillIn(/^textbox, City/, 'Istanbul');
-    await fillIn(/^textbox, Pincode/, '34728');
-    await fillIn(/^textbox, Phone/, '+90 532 555 0199');
-    await fillIn(/^textbox, Notes/, 'Third floor');
-    await listenFromHere();
-    await activate(/^button, Add Address$/);
-    await hear(/^assertive: You can add max 3 addresses$/);
+    await byEar.openShopByEar('/shop/account');
+    await byEar.activate(/^tab, Address/);
+    await byEar.fillIn(/^textbox, Address/, 'Bağdat Caddesi 7');
+    await byEar.fillIn(/^textbox, City/, 'Istanbul');
+    await byEar.fillIn(/^textbox, Pincode/, '34728');
+    await byEar.fillIn(/^textbox, Phone/, '+90 532 555 0199');
+    await byEar.fillIn(/^textbox, Notes/, 'Third floor');
+    await byEar.listenFromHere();
+    await byEar.activate(/^button, Add Address$/);
+    await byEar.hear(/^assertive: You can add max 3 addresses$/);
     expect(db.state.addresses.filter((address) => address.userId === SHOPPER_ID)).toHaveLength(3);
-    console.log((await heard()).join('\n'));
+    console.log((await byEar.heard()).join('\n'));
   });
 });

@@ -1,20 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Locale } from '@/lib/i18n/preferred-locale';
-import {
-  activate,
-  fillIn,
-  hear,
-  listenFromHere,
-  openShopByEar,
-  press,
-  readNext,
-  readUntil,
-  stopListening,
-  type,
-} from '@/testing/screen-reader';
+import * as byEar from '@/testing/screen-reader';
 
-afterEach(() => stopListening());
+afterEach(() => byEar.stopListening());
 
 /** What the shopper hears along the way, in each language (the shop's exact texts). */
 const HEARD: Record<Locale, Record<string, RegExp>> = {
@@ -61,42 +50,42 @@ describe('a blind shopper, by ear', { timeout: 60_000 }, () => {
     '(%s) signs in, searches, hears a sale price as such, adds to the cart and hears it, hears the cart’s lines and total, and reaches Order Now',
     async (locale) => {
       const heard = HEARD[locale];
-      const router = await openShopByEar('/auth/login', locale);
-      await fillIn(heard.email, 'shopper@lokum.shop');
-      await press('Tab');
-      await type('shopper123');
-      await listenFromHere();
-      await press('Enter');
-      await hear(heard.signedIn);
+      const router = await byEar.openShopByEar('/auth/login', locale);
+      await byEar.fillIn(heard.email, 'shopper@lokum.shop');
+      await byEar.press('Tab');
+      await byEar.type('shopper123');
+      await byEar.listenFromHere();
+      await byEar.press('Enter');
+      await byEar.hear(heard.signedIn);
 
-      await activate(heard.searchLink);
-      await fillIn(heard.searchBox, 'antep');
+      await byEar.activate(heard.searchLink);
+      await byEar.fillIn(heard.searchBox, 'antep');
       // How many were found is said as the results come.
-      await hear(heard.resultCount);
+      await byEar.hear(heard.resultCount);
 
-      await activate(/^button, Antep Fıstığı, 500 g$/);
-      await hear(/^dialog, Antep Fıstığı, 500 g/);
+      await byEar.activate(/^button, Antep Fıstığı, 500 g$/);
+      await byEar.hear(/^dialog, Antep Fıstığı, 500 g/);
       // One phrase for the two amounts shown: which is the price to pay, and which the old one.
-      await readUntil(heard.salePrice);
-      await listenFromHere();
-      await activate(heard.addToCart);
-      await hear(heard.added);
-      await activate(heard.close);
+      await byEar.readUntil(heard.salePrice);
+      await byEar.listenFromHere();
+      await byEar.activate(heard.addToCart);
+      await byEar.hear(heard.added);
+      await byEar.activate(heard.close);
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
       // The header's cart says how many it holds; its sheet reads each line, then the total.
-      await activate(heard.cartWithOne);
-      await hear(heard.cartSheet);
-      await readUntil(/^Antep Fıstığı, 500 g$/);
-      expect(await readNext()).toMatch(heard.linePrice);
-      await readUntil(heard.quantity);
-      expect(await readNext()).toBe('1');
-      await readUntil(heard.total);
-      expect(await readNext()).toBe(locale === 'tr' ? '$18,99' : '$18.99');
+      await byEar.activate(heard.cartWithOne);
+      await byEar.hear(heard.cartSheet);
+      await byEar.readUntil(/^Antep Fıstığı, 500 g$/);
+      expect(await byEar.readNext()).toMatch(heard.linePrice);
+      await byEar.readUntil(heard.quantity);
+      expect(await byEar.readNext()).toBe('1');
+      await byEar.readUntil(heard.total);
+      expect(await byEar.readNext()).toBe(locale === 'tr' ? '$18,99' : '$18.99');
 
-      await activate(heard.checkout);
+      await byEar.activate(heard.checkout);
       await waitFor(() => expect(router.state.location.pathname).toBe('/shop/checkout'));
-      await readUntil(heard.orderNow);
+      await byEar.readUntil(heard.orderNow);
     },
   );
 });
