@@ -21,7 +21,11 @@ export const unitTestProjects: ViteUserConfig['test'] = {
         name: 'app',
         environment: 'jsdom',
         setupFiles: ['./src/testing/setup.ts'],
-        include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+        // A mutation run (tools/mutation/) reruns the tests that cover each mutant: the rules' own tests, not every
+        // screen that renders a price or a session.
+        include: process.env.MUTATION_RUN
+          ? ['src/**/*.test.ts']
+          : ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
       },
     },
     { extends: true, test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.ts'] } },
