@@ -1,4 +1,14 @@
-import type { ViteUserConfig } from 'vitest/config';
+import { configDefaults, type ViteUserConfig } from 'vitest/config';
+
+/** The tests that render screens: pages, routes, components and the journeys by ear. */
+const SCREEN_TESTS = [
+  'src/pages/**',
+  'src/routes/**',
+  'src/components/**',
+  'src/features/*/components/**',
+  'src/journeys/**',
+  'mocks/**',
+];
 
 /**
  * Vitest's settings (vite.config.ts `test`): the app's tests in jsdom with its setup (the mock backend, the
@@ -21,11 +31,12 @@ export const unitTestProjects: ViteUserConfig['test'] = {
         name: 'app',
         environment: 'jsdom',
         setupFiles: ['./src/testing/setup.ts'],
+        include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
         // A mutation run (tools/mutation/) reruns the tests that cover each mutant: the rules' own tests, not every
-        // screen that renders a price or a session.
-        include: process.env.MUTATION_RUN
-          ? ['src/**/*.test.ts']
-          : ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.{ts,tsx}'],
+        // screen that happens to render a price or hold a session.
+        exclude: process.env.MUTATION_RUN
+          ? [...configDefaults.exclude, ...SCREEN_TESTS]
+          : configDefaults.exclude,
       },
     },
     { extends: true, test: { name: 'tools', environment: 'node', include: ['tools/**/*.test.ts'] } },
