@@ -46,19 +46,21 @@ export function buildVersion(
 }
 
 /**
- * Stamps the build with its version: a `<meta name="shop-version">` in every page (the prerendered ones are made
+ * Stamps the build with its version: a `<meta>` named SHOP_VERSION_META in every page (the prerendered ones are made
  * from index.html, so they carry it too) and the site's version file, which deploy/start.sh completes with the
  * minimum version (src/app/service-worker/minimum-version.ts reads both).
  */
 export function shopVersion(version: string = buildVersion()): Plugin {
+  // Named for what it does: the meta's own name is SHOP_VERSION_META's alone.
+  const name = 'stamp-build-version';
   return {
-    name: 'shop-version',
+    name,
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler: (html) => {
         if (!html.includes('</head>'))
-          throw new Error('shop-version: the page has no </head> to carry its version');
+          throw new Error(`${name}: the page has no </head> to carry its version`);
         return html.replace('</head>', `<meta name="${SHOP_VERSION_META}" content="${version}" /></head>`);
       },
     },
