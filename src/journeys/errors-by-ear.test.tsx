@@ -43,6 +43,5 @@ describe('a blind shopper hears what went wrong', { timeout: 60_000 }, () => {
     await byEar.activate(/^button, Add Address$/);
     await byEar.hear(/^assertive: You can add max 3 addresses$/);
     expect(db.state.addresses.filter((address) => address.userId === SHOPPER_ID)).toHaveLength(3);
-    console.log((await byEar.heard()).join('\n'));
   });
 });

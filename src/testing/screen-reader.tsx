@@ -67,11 +67,6 @@ export async function hear(phrase: RegExp) {
   );
 }
 
-/** Everything heard since the log was last cleared. */
-export function heard() {
-  return virtual.spokenPhraseLog();
-}
-
 /** Forgets what was heard so far: the next `hear` listens from here on. */
 export function listenFromHere() {
   return virtual.clearSpokenPhraseLog();

@@ -35,36 +35,6 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
   const runTotal = result ? result.updated.length + result.failed.length + result.notSent.length : 0;
   const statusLabel = status ? orderStatusLabel(status, t) : '';
   const count = confirming?.length ?? 0;
-  const outcome = result && {
-    done: t('admin.bulk.done', {
-      updated: formatCount(result.updated.length),
-      total: formatCount(runTotal),
-      count: runTotal,
-      status: orderStatusLabel(result.orderStatus, t),
-    }),
-    failedHeading:
-      result.failed.length > 0
-        ? t('admin.bulk.failedHeading', {
-            failed: formatCount(result.failed.length),
-            count: result.failed.length,
-          })
-        : '',
-    failures: result.failed.map((failure) => ({
-      id: failure.id,
-      text: t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
-        id: failure.id,
-        message: failure.message,
-      }),
-    })),
-    notSent:
-      result.notSent.length > 0
-        ? t('admin.bulk.notSent', {
-            notSent: formatCount(result.notSent.length),
-            count: result.notSent.length,
-          })
-        : '',
-  };
-  const anyLeftOut = result ? result.failed.length + result.notSent.length > 0 : false;
 
   function start(ids: readonly string[]) {
     if (!status || bulk.isPending || ids.length === 0) return;
@@ -136,9 +106,9 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
           )}
         </Stack>
 
-        {!bulk.isPending && result && outcome && (
+        {!bulk.isPending && result && (
           <Alert
-            color={anyLeftOut ? 'red' : 'green'}
+            color={result.failed.length || result.notSent.length ? 'red' : 'green'}
             variant="light"
             // Said whole as it appears, every failed order named: an alert with a title would be heard by its title
             // alone.
@@ -146,15 +116,30 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
           >
             <Stack gap="xs" align="flex-start">
               <Text size="sm" fw={700}>
-                {outcome.done}
+                {t('admin.bulk.done', {
+                  updated: formatCount(result.updated.length),
+                  total: formatCount(runTotal),
+                  count: runTotal,
+                  status: orderStatusLabel(result.orderStatus, t),
+                })}
               </Text>
               {result.failed.length > 0 && (
                 <>
-                  <Text size="sm">{outcome.failedHeading}</Text>
+                  <Text size="sm">
+                    {t('admin.bulk.failedHeading', {
+                      failed: formatCount(result.failed.length),
+                      count: result.failed.length,
+                    })}
+                  </Text>
                   {/* A plain list: Mantine's List would be one more chunk every page's start-up names. */}
                   <Stack component="ul" gap={2} m={0} ps="lg" fz="sm">
-                    {outcome.failures.map((failure) => (
-                      <li key={failure.id}>{failure.text}</li>
+                    {result.failed.map((failure) => (
+                      <li key={failure.id}>
+                        {t(failure.unconfirmed ? 'admin.bulk.failureUnconfirmed' : 'admin.bulk.failure', {
+                          id: failure.id,
+                          message: failure.message,
+                        })}
+                      </li>
                     ))}
                   </Stack>
                   <Button
@@ -169,7 +154,14 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
                   </Button>
                 </>
               )}
-              {outcome.notSent !== '' && <Text size="sm">{outcome.notSent}</Text>}
+              {result.notSent.length > 0 && (
+                <Text size="sm">
+                  {t('admin.bulk.notSent', {
+                    notSent: formatCount(result.notSent.length),
+                    count: result.notSent.length,
+                  })}
+                </Text>
+              )}
               <Button size="xs" variant="subtle" onClick={() => bulk.reset()}>
                 {t('admin.bulk.dismiss')}
               </Button>
