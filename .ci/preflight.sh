@@ -16,6 +16,10 @@
 #   PREFLIGHT_INSTALL          0: only check, never install [1]
 #   CHROMIUM_PATH              the system Chromium [/usr/bin/chromium]; playwright.config.ts uses it when present,
 #                              Playwright's own browser otherwise
+#   CHROMIUM_HEADLESS_SHELL_PATH   Chromium's headless shell [/usr/bin/chromium-headless-shell]: the tests' browser
+#                              when present (the same Blink at half the CPU a page load costs Chromium). Installed
+#                              with or beside the system Chromium where apt-get has it and may run; never a reason
+#                              to stop, as without it the tests run in Chromium itself, only slower
 #   NGINX, NGINX_MODULES_DIR   nginx and its dynamic modules [nginx on the PATH, else /usr/sbin/nginx;
 #                              /usr/lib/nginx/modules], as deploy/start.sh reads them
 #   PLAYWRIGHT_BROWSERS_PATH, PLAYWRIGHT_DOWNLOAD_HOST   Playwright's own: where its browsers are, where it
@@ -94,6 +98,7 @@ preflight_as_root() {
   if [ "$(id -u)" = 0 ]; then "$@"; else sudo -n "$@"; fi
 }
 preflight_can_be_root() { [ "$(id -u)" = 0 ] || sudo -n true 2>/dev/null; }
+preflight_apt_has() { command -v apt-cache >/dev/null && apt-cache show "$1" >/dev/null 2>&1; }
 
 preflight_tools() {
   local system_chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
@@ -107,6 +112,16 @@ preflight_tools() {
   [ -x "$system_chromium" ] || playwright_chromium=$(preflight_playwright_chromium)
   if [ ! -x "$system_chromium" ] && [ ! -x "$playwright_chromium" ]; then
     if preflight_can_download; then download_chromium=true; else packages+=(chromium); fi
+  fi
+  # Chromium's headless shell comes with the distribution's Chromium, or beside a system Chromium already there
+  # when this machine may install packages; never otherwise (it only makes the tests faster).
+  local headless_shell="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+  if [ ! -x "$headless_shell" ] && preflight_apt_has chromium-headless-shell; then
+    case " ${packages[*]} " in
+      *' chromium '*) packages+=(chromium-headless-shell) ;;
+      *) if [ -x "$system_chromium" ] && [ "$preflight_install" != 0 ] && command -v apt-get >/dev/null &&
+        preflight_can_be_root; then packages+=(chromium-headless-shell); fi ;;
+    esac
   fi
   [ -x "$nginx" ] || packages+=(nginx)
   local module
@@ -145,6 +160,7 @@ preflight_tools() {
     plan="Playwright's Chromium ($playwright_install), the browser of the end-to-end tests"
   if [ "${#packages[@]}" -gt 0 ]; then
     case " ${packages[*]} " in *' chromium '*) reasons="Chromium for the end-to-end tests" ;; esac
+    case " ${packages[*]} " in *' chromium-headless-shell '*) reasons="${reasons:+$reasons, }its headless shell to run them faster" ;; esac
     case " ${packages[*]} " in *nginx*) reasons="${reasons:+$reasons, }nginx with brotli for the deploy tests" ;; esac
     local how="apt-get, as root"
     [ "$(id -u)" = 0 ] || how="apt-get through sudo"

@@ -54,6 +54,11 @@ function asRoot() {
   command('id', 'echo 0');
 }
 
+/** The distribution has Chromium's headless shell (as Debian 12 does): `apt-cache show` finds it. */
+function shellInDistribution() {
+  command('apt-cache', '[ "$1" = show ] && [ "$2" = chromium-headless-shell ]');
+}
+
 /** Runs the preflight on the faked machine: its exit code, what it printed, and how long it took. */
 function runPreflight(extraEnv: Record<string, string> = {}) {
   const started = Date.now();
@@ -88,6 +93,7 @@ beforeEach(() => {
       HOME: join(dir, 'home'),
       CALLS: join(dir, 'calls.log'),
       CHROMIUM_PATH: join(dir, 'usr/bin/chromium'),
+      CHROMIUM_HEADLESS_SHELL_PATH: join(dir, 'usr/bin/chromium-headless-shell'),
       NGINX: join(dir, 'usr/sbin/nginx'),
       NGINX_MODULES_DIR: join(dir, 'usr/lib/nginx/modules'),
       PLAYWRIGHT_BROWSERS_PATH: join(dir, 'ms-playwright'),
@@ -108,6 +114,7 @@ beforeEach(() => {
       'for package in "$@"; do',
       '  case $package in',
       '    chromium) mkdir -p "$(dirname "$CHROMIUM_PATH")"; printf "#!/bin/sh\\n" > "$CHROMIUM_PATH"; chmod +x "$CHROMIUM_PATH" ;;',
+      '    chromium-headless-shell) shell=$CHROMIUM_HEADLESS_SHELL_PATH; mkdir -p "$(dirname "$shell")"; printf "#!/bin/sh\\n" > "$shell"; chmod +x "$shell" ;;',
       '    nginx) mkdir -p "$(dirname "$NGINX")"; printf "#!/bin/sh\\n" > "$NGINX"; chmod +x "$NGINX" ;;',
       '    libnginx-mod-http-brotli-*) mkdir -p "$NGINX_MODULES_DIR"; module=$(echo "$package" | sed -e "s/libnginx-mod-http-//" -e "s/-/_/"); touch "$NGINX_MODULES_DIR/ngx_http_${module}_module.so" ;;',
       '  esac',
@@ -122,6 +129,8 @@ beforeEach(() => {
       'mkdir -p "$(dirname "$browser")"; printf "#!/bin/sh\\nexit 0\\n" > "$browser"; chmod +x "$browser"',
     ].join('\n'),
   );
+  // A distribution without Chromium's headless shell, unless a test says otherwise (shellInDistribution).
+  command('apt-cache', 'exit 100');
   // npm ci --prefix <dir>: puts a Node that reports the version of <dir>/package.json where the package would.
   command(
     'npm',
@@ -226,6 +235,41 @@ describe('.ci/preflight.sh', { timeout: 60_000 }, () => {
       '(apt-get update)',
       '(apt-get install)',
     ]);
+  });
+
+  it("as root, where the distribution has Chromium's headless shell: installs it with Chromium", async () => {
+    asRoot();
+    shellInDistribution();
+    const result = await runPreflight();
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(0);
+    expect(machine.calls()).toEqual([
+      'apt-get update -qq',
+      'apt-get install -y -qq chromium chromium-headless-shell nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static',
+    ]);
+    expect(existsSync(machine.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '')).toBe(true);
+    expect(result.stdout).toContain(
+      'Chromium for the end-to-end tests, its headless shell to run them faster, nginx with brotli for the deploy tests',
+    );
+  });
+
+  it('with Chromium there but not its headless shell: adds the shell as root, and passes without it as a user', async () => {
+    shellInDistribution();
+    executable(machine.env.CHROMIUM_PATH ?? '');
+    installNginx();
+
+    asUser();
+    const asUserResult = await runPreflight();
+    expect(asUserResult.stderr).toBe('');
+    expect(asUserResult.code).toBe(0);
+    expect(machine.calls()).toEqual(['sudo -n true']);
+
+    writeFileSync(machine.env.CALLS ?? '', '');
+    asRoot();
+    const asRootResult = await runPreflight();
+    expect(asRootResult.code).toBe(0);
+    expect(machine.calls()).toEqual(['apt-get update -qq', 'apt-get install -y -qq chromium-headless-shell']);
+    expect(existsSync(machine.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '')).toBe(true);
   });
 
   it('with PREFLIGHT_INSTALL=0, as root with everything missing: installs nothing and names the command', async () => {

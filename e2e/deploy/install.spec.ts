@@ -1,7 +1,9 @@
 import { expect, test } from '../fixtures';
+import { desktopChromiumLaunchOptions } from '../playwright-shared';
 
 // The project `deploy-nginx`: the shop can be installed from the deploy build behind nginx, described in the
-// visitor's language.
+// visitor's language. In Chromium itself: its headless shell, the other tests' browser, checks no installability.
+test.use({ launchOptions: desktopChromiumLaunchOptions });
 
 test('the landing links a manifest Chrome finds installable, sent by nginx as a manifest and revalidated', async ({
   page,
