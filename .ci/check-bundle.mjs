@@ -16,91 +16,10 @@ import { SECTION_MESSAGE_BUNDLES } from '../src/lib/i18n/message-bundles.ts';
 import { manifestClosure, readManifest } from '../tools/manifest.ts';
 
 const dist = process.argv[2] ?? 'dist-budget';
-// TARGET is issue 7's goal; BUDGET is what the build must not grow past. The JS budget is a ratchet at
-// today's figure: the stack's own floor (react-dom, TanStack Router and Query, ky, zod/mini, Mantine's
-// provider) is already about 130 KB before any page code (see docs/performance.md). Lower it as it shrinks.
-// 174 → 175 KB: reading any backend's data (record-by-record lists, the category registry, used by the
-// listing's URL contract at start-up) and the deploy build's runtime backend address added 1.1 KB to sign-in;
-// 175 → 176 KB: touch-sized links on the auth screens (a 0.1 KB chunk of their own);
-// 176 → 176.8 KB (176.3 measured + 0.5): hydrating the prerendered pages (0.35 KB), applying their deferred style
-// sheet (0.1 KB) and the guest landing's early requests in the entry's boot chunk (0.55 KB);
-// 176.8 → 181.8 KB: the shop in English and Turkish, within the 5 KB its issue allows the English first load:
-// the i18n runtime (Lingui, 2.2 KB), the start-up messages, the language switch, and the page's message bundle.
-// 181.8 KB for both → per page, / 165 KB, sign-in 180.6 KB, the signed-in listing 232.6 KB (measured 164.5, 180.2,
-// 232.2; deploy build 0.2 KB more): the first pages' code in one chunk per set of areas that reach it
-// (tools/code-splitting.ts), not one per set of pages. What a page downloads in all, lazily loaded code
-// included, fell further (/ 194 → 183 KB, sign-in 183 → 175 KB, listing 275 → 236 KB, transferred).
-// 165 → 165.9 KB for /, 180.6 → 181.1 KB for sign-in, 232.6 → 234.6 KB for the listing (measured 165.4, 180.7,
-// 234.2; deploy build 165.6, 180.8, 234.3): the back office's URL contracts in the route tree (0.4 KB raw), the
-// catalogue's category-spelling learner (0.45 KB, / and listing), and for the listing the shop's new texts
-// (Buy again, the order steps: 0.46 KB) and the cart sheet's Buy again store; the Buy again result itself loads
-// only after Buy again, and the dashboard's lazily loaded overview and chart count as the admin's area, so they
-// no longer split the shared chunks (tools/code-splitting.ts; before: 166.0, 181.3, 239.5 KB in 2, 2, 9 more files).
+// TARGET is the goal for a page's own JavaScript and CSS; BUDGETS are what the build must not grow past, a ratchet
+// at today's figures (gzipped, with a little room): the stack's own floor is about 130 KB before any page code.
+// Lower them as the pages shrink. Why each figure moved is in docs/performance.md#budget-history.
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
-// → / 168.5 KB, sign-in 183.9 KB, listing 238.7 KB (measured 168.2, 183.6, 238.4 on the deploy build): one session
-// in every tab, the JWT expiry and the redacted endpoints in start-up (auth store, API client), the back office's
-// views in the route tree's URL schemas, the listing's learned category spellings, and the cart sheet's Buy again
-// result.
-// → / 169.3 KB, sign-in 184.7 KB, listing 229.4 KB (measured 169.0, 184.4, 229.1 on the deploy build): the prerendered
-// landing's first banner and the early requests' wait for it (entry and boot chunks, 0.3 KB), the idle-time loading
-// of menus (a shared hook, 0.3 KB for / and sign-in); the listing no longer
-// loads Mantine's Menu, Popover and Floating UI with its page.
-// → listing 192.7 KB (measured 192.4): drawers load when the page is idle or first opened (229.1 → 202.8 KB), and
-// the listing's virtual grid (TanStack Virtual) only for a catalogue large enough to need it (→ 192.4 KB).
-// → / 168.0 KB, sign-in 183.3 KB, listing 187.0 KB (measured 167.7, 183.0, 186.7): what the shop's first pages
-// need goes by them alone, not also by the admin's pages and lazily loaded code (tools/code-splitting.ts); the
-// listing loads 20 files instead of 34.
-// → listing 187.4 KB (measured 187.1 on the deploy build): a write's refresh resends the reads that were on their
-// way (src/lib/refresh-after-write.ts; the cart's writes use it), 0.2 KB.
-// → / 168.3 KB, sign-in 183.4 KB, listing 187.5 KB (measured 168.2, 183.3, 187.4 on the deploy build), and CSS
-// budgets per page instead of 25 KB for two: Mantine's style sheets of components no first page draws load with the
-// modules that draw them (src/app/mantine-styles.ts), CSS / 21.6 → 14.7, sign-in 19.4 → 12.5, listing
-// 20.9 → 14.0 KB; the lazily loaded chunks' lists of style sheets to load first cost 0.2–0.3 KB of JS.
-// → / 167.3 KB, sign-in 182.4 KB, listing 186.6 KB (measured 167.2, 182.3, 186.5): the end of a session clears the
-// payment's session items through features/orders/payment-session.ts, so start-up no longer carries the orders API
-// and its schemas (1.0 KB).
-// → / 167.5 KB (measured 167.2, deploy build 167.43, from 167.29): category rows show every product of their
-// category up to 24 with a View all beyond, on the landing too (its link and two texts, 0.14 KB).
-// → / 167.6 KB, sign-in 182.7 KB, listing 186.9 KB (the deploy build measures 167.5, 182.6, 186.8): the back office's
-// bulk status, CSV export and packing slips add no code to the first pages, but start-up carries the route table
-// (a new route, /admin/orders/slips, with its search schema, and ?edit= on the products' one) and the names of
-// the lazily loaded chunks in Vite's preload map (the CSV library, the export button, the slips page and its
-// print style sheet): +0.1 KB in the build with VITE_API_URL, +0.3 KB in the deploy build (15–40 bytes of gzip
-// per chunk name).
-// → / 167.4 KB, sign-in 183.0 KB, listing 186.9 KB (the deploy build measures 167.3, 182.9, 186.8): every call built
-// from one description, the session's rules and the first pages' list in the entry's boot chunk, cookie sessions, a
-// backend's missing services and id form remembered (lib/backend-traits.ts), and the sign-in page hiding "Forgot
-// password?" where the backend has no reset (+1.2 KB of start-up code on every page); made up by what the first
-// pages no longer load before it is used: the toast's card, the category registry's names and spelling styles, the
-// search's code (only the search page) and the cart sheet's lines (loaded when the page is idle or the sheet opens).
-// → / 168.0 KB, sign-in 183.8 KB, listing 187.7 KB (the deploy build measures 167.9, 183.7, 187.6; the VITE_API_URL
-// build 167.7, 183.4, 187.4): pictures on Cloudinary asked for at the width they take on screen
-// (lib/image-variants.ts, 0.7 KB in the boot chunk because the start-up code preloads the first cards and banner at
-// the same widths as their <img>), against a card's picture fetched at its shown width instead of the uploaded
-// original.
-// → / 169.1 KB, sign-in 184.8 KB, listing 188.8 KB (the deploy build measures 168.9, 184.6, 188.6): the shop
-// offline (+0.6 KB on every first page): the service worker's registration once the page is idle (its code is a
-// lazy chunk), Query asking whatever the network state (networkMode 'always') and reading everything again back
-// online, the cart sheet's "needs the network", the listing computed from a kept list when its call fails, and the
-// live region of the offline notice and Reload offer (their bar and texts load when the page is idle).
-// → / 169.3 KB, sign-in 185.1 KB, listing 190.7 KB (the deploy build measures 169.2, 185.0, 190.6; the VITE_API_URL
-// build 169.0, 184.7, 190.4): the listing's first cards before the framework (its own 1.6 KB chunk, loaded by the
-// boot chunk on the listing only); the boot chunk now carries what that chunk reads with (the price format, the
-// backend's plain values, the category keys, the session's end), which left the startup chunk: +0.3 KB elsewhere.
-// → / 169.5 KB, sign-in 185.3 KB, listing 190.9 KB (the deploy build measures 169.3, 185.1, 190.7; the VITE_API_URL
-// build 169.1, 184.9, 190.5): start-up waits for the parsed page itself (a prerendered page's entry runs as soon as
-// it has arrived) and holds the page's code until the early content is on screen (0.1 KB).
-// → / 160.0 KB, sign-in 175.7 KB, listing 181.5 KB (the deploy build measures 159.8, 175.5, 181.3; the VITE_API_URL
-// build 159.6, 175.3, 181.0): the HTTP client (ky, 8.2 KB) in a chunk of its own, loaded with the first call that is
-// not answered by a start-up request or once the first page has loaded, and the page's title rendered by React
-// from the routes' head() instead of the router's HeadContent (1.3 KB).
-// → / 160.1 KB, sign-in 175.8 KB, listing 181.7 KB (the deploy build measures 159.9, 175.6, 181.5; the VITE_API_URL
-// build 159.7, 175.4, 181.3): start-up says whether it sent the first page's data, so a signed-in first page that
-// needs the HTTP client at once loads it beside its code (0.1–0.2 KB).
-// → / 161.3 KB, sign-in 176.9 KB, listing 183.0 KB (the deploy build measures 161.1, 176.7, 182.8; the VITE_API_URL
-// build 160.9, 176.5, 182.7): the auth store ends a stored session that expired while no tab was open (0.2 KB), a
-// server's known texts are looked up for Turkish (0.15 KB), and a cookie session's failed sign-out is sent before
-// any other call, start-up requests included, with its notice (0.7 KB).
 // Keyed by the first pages' names (src/lib/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
   landing: { js: 161.3 * 1024, css: 14.8 * 1024 },
