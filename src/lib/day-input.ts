@@ -1,6 +1,6 @@
 import type { Locale } from '@/lib/i18n/i18n';
 
-/** How a day is written in each language's date fields: as the order tables show it (docs/i18n.md#formats). */
+/** How a day is written in each language's date fields: as the order tables show it (docs/i18n.md#how-it-fits-together, "Formats"). */
 export const DAY_FORMAT: Record<Locale, string> = { en: 'YYYY-MM-DD', tr: 'DD.MM.YYYY' };
 
 const ISO_DAY = /^(\d{4})-(\d{1,2})-(\d{1,2})$/;

@@ -6,9 +6,10 @@ import { onSessionEnd } from '@/lib/session/session-end';
 import { categoryKey } from './category-ids';
 
 /**
- * The listing's first cards before the framework. The listing's prerendered page (tools/vite-plugins/prerender-
- * shells.ts) shows its grid of card placeholders, marked EARLY_CARDS_ATTRIBUTE, with templates of the app's own
- * card (early-card-templates.tsx, rendered by the ProductCard component at build time). When the products
+ * The listing's first cards before the framework. The listing's prerendered page
+ * (tools/vite-plugins/prerender-shells.ts) shows its grid of card placeholders, marked EARLY_CARDS_ATTRIBUTE, with
+ * templates of the app's own card (early-card-templates.tsx, rendered by the ProductCard component at build time).
+ * When the products
  * that start-up asked for arrive (src/app/start-up-requests.ts), the first screen of cards is made from those
  * templates: the same elements and classes as the app's cards, in the same grid, so nothing moves when the app
  * renders its own. A press on one is not lost: the app carries it out once it has taken the page over (the
