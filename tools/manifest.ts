@@ -54,3 +54,36 @@ export function staticClosure(
 export function manifestClosure(manifest: Manifest, keys: Iterable<string>): Closure {
   return staticClosure(keys, (key) => manifest[key]);
 }
+
+/** The back office's own modules: its route files (split or not) and its message bundle in each language. */
+const ADMIN_ROUTE = /^src\/routes\/admin\/|^virtual:messages\/[^/]+\/admin$/;
+
+/**
+ * The files only the back office can load: every chunk and style sheet the admin's routes and messages reach,
+ * statically or dynamically (its lazily loaded chart, drawers, CSV export), that nothing else reaches from the entry. The shop's
+ * service worker leaves them out of its precache, so a shopper's first visit does not download the back office.
+ */
+export function adminOnlyFiles(manifest: Manifest): Set<string> {
+  const reachedFrom = (roots: Iterable<string>, enter: (key: string) => boolean) => {
+    const seen = new Set<string>();
+    const files = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key) || !enter(key)) return;
+      seen.add(key);
+      files.add(chunk.file);
+      for (const file of chunk.css ?? []) files.add(file);
+      for (const next of [...(chunk.imports ?? []), ...(chunk.dynamicImports ?? [])]) visit(next);
+    };
+    for (const root of roots) visit(root);
+    return files;
+  };
+  const keys = Object.keys(manifest);
+  const entries = keys.filter((key) => manifest[key]?.isEntry);
+  const everyoneElse = reachedFrom(entries, (key) => !ADMIN_ROUTE.test(key));
+  const admin = reachedFrom(
+    keys.filter((key) => ADMIN_ROUTE.test(key)),
+    () => true,
+  );
+  return new Set([...admin].filter((file) => !everyoneElse.has(file)));
+}

@@ -1,8 +1,9 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, SHOPPER, ADMIN, signIn, test, type Page } from '../fixtures';
-import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
-import { API_A, startShop, UPDATE_PORT } from './deploy-servers';
+import { KEPT_CATALOGUE_CACHE, ON_DEMAND_CODE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
+import { adminOnlyFiles, readManifest } from '../../tools/manifest';
+import { API_A, DIST, startShop, UPDATE_PORT } from './deploy-servers';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, against loopback
 // backend A. What the worker keeps, and what it never keeps (docs/architecture.md#kept-on-the-device).
@@ -169,6 +170,52 @@ test('after a sign-out, an offline reload shows a guest nothing of the last shop
     expect(body).not.toContain(SHOPPER.userName);
     expect(body).not.toContain(SHOPPER.email);
   }
+});
+
+/** The paths a cache of Cache Storage holds (`workbox-precache…` for the precache), none when it is not there. */
+function cachedPaths(page: Page, cacheName: string) {
+  return page.evaluate(async (wanted) => {
+    const name = (await caches.keys()).find((key) => key.startsWith(wanted));
+    if (!name) return [];
+    return (await (await caches.open(name)).keys()).map((request) => new URL(request.url).pathname);
+  }, cacheName);
+}
+
+test("a guest's first visit precaches none of the back office's code; an admin's pages keep theirs until sign-out", async ({
+  page,
+}) => {
+  test.slow();
+  const adminOnly = [...adminOnlyFiles(readManifest(DIST))].map((file) => `/${file}`);
+  expect(adminOnly.length).toBeGreaterThan(5);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
+  // The worker takes the page once its install (the precache) is complete.
+  await expect
+    .poll(() => page.evaluate(() => !!navigator.serviceWorker.controller), { timeout: 20_000 })
+    .toBe(true);
+  const precached = await cachedPaths(page, 'workbox-precache');
+  expect(precached).toContain(
+    '/assets/' +
+      (await readdir(join(DIST, 'assets'))).find(
+        (file) => file.startsWith('startup-') && file.endsWith('.js'),
+      ),
+  );
+  expect(precached.filter((path) => adminOnly.includes(path))).toEqual([]);
+
+  await signIn(page, ADMIN);
+  await expect(page).toHaveURL(/\/admin\/dashboard/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(
+      async () =>
+        (await cachedPaths(page, ON_DEMAND_CODE_CACHE)).filter((path) => adminOnly.includes(path)).length,
+    )
+    .toBeGreaterThan(0);
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect.poll(() => page.evaluate((name) => caches.has(name), ON_DEMAND_CODE_CACHE)).toBe(false);
 });
 
 test('a new version deployed while tabs are open is offered with Reload in each, and a tab’s code changes only when chosen there', async ({

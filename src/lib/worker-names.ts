@@ -14,6 +14,12 @@ export const SHOP_WORKER_FILE = 'sw.js';
  */
 export const KEPT_CATALOGUE_CACHE = 'public-catalogue';
 
+/**
+ * The worker's cache of the code it does not precache (the back office's, tools/vite-plugins/service-worker.ts),
+ * kept once a page has loaded it, until a session ends or the next version takes over.
+ */
+export const ON_DEMAND_CODE_CACHE = 'code-on-demand';
+
 export const KEPT_CATALOGUE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
 
 /**

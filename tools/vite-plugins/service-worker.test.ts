@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES_CONFIGURATION_PLACEHOLDER } from '../build-names.ts';
-import { pageRevisions } from './service-worker.ts';
+import { adminOnlyFiles, type Manifest } from '../manifest.ts';
+import { pageRevisions, withoutAdminOnly } from './service-worker.ts';
 
 const entries = [
   { url: 'index.html', revision: 'abc', size: 1 },
@@ -20,5 +21,69 @@ describe("the worker's precache list", () => {
 
   it('leaves a build with its backend baked in as it is', () => {
     expect(pageRevisions(entries, false)).toEqual(entries);
+  });
+});
+
+/** A build's manifest in small: the entry, start-up, a shop page, the admin's pages and what they load. */
+const manifest: Manifest = {
+  'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup.js'] },
+  '_startup.js': {
+    file: 'assets/startup-1.js',
+    dynamicImports: [
+      'src/routes/shop/listing.tsx?tsr-split=component',
+      'src/routes/admin/dashboard.tsx?tsr-split=component',
+      'virtual:messages/en/shop',
+      'virtual:messages/en/admin',
+    ],
+  },
+  'src/routes/shop/listing.tsx?tsr-split=component': {
+    file: 'assets/listing-1.js',
+    css: ['assets/listing-1.css'],
+    imports: ['_shared.js'],
+  },
+  'src/routes/admin/dashboard.tsx?tsr-split=component': {
+    file: 'assets/dashboard-1.js',
+    css: ['assets/dashboard-1.css'],
+    imports: ['_shared.js', '_admin.js'],
+    dynamicImports: ['src/features/admin-dashboard/revenue-chart.tsx'],
+  },
+  '_shared.js': { file: 'assets/shared-1.js' },
+  '_admin.js': { file: 'assets/admin-1.js' },
+  'src/features/admin-dashboard/revenue-chart.tsx': {
+    file: 'assets/revenue-chart-1.js',
+    isDynamicEntry: true,
+  },
+  'virtual:messages/en/shop': { file: 'assets/shop-messages-1.js' },
+  'virtual:messages/en/admin': { file: 'assets/admin-messages-1.js' },
+};
+
+describe('what the worker leaves out of its precache', () => {
+  it('is what only the back office loads: its pages, their style sheets, lazily loaded chart and messages', () => {
+    expect([...adminOnlyFiles(manifest)].sort()).toEqual([
+      'assets/admin-1.js',
+      'assets/admin-messages-1.js',
+      'assets/dashboard-1.css',
+      'assets/dashboard-1.js',
+      'assets/revenue-chart-1.js',
+    ]);
+  });
+
+  it('keeps what the shop loads too, even when the back office shares it, and every page and picture', () => {
+    const precache = [
+      'index.html',
+      'assets/startup-1.js',
+      'assets/listing-1.js',
+      'assets/shared-1.js',
+      'assets/dashboard-1.js',
+      'assets/revenue-chart-1.js',
+      'icons/icon-192.png',
+    ].map((url) => ({ url, revision: null, size: 1 }));
+    expect(withoutAdminOnly(precache, adminOnlyFiles(manifest)).map((entry) => entry.url)).toEqual([
+      'index.html',
+      'assets/startup-1.js',
+      'assets/listing-1.js',
+      'assets/shared-1.js',
+      'icons/icon-192.png',
+    ]);
   });
 });

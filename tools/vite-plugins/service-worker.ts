@@ -1,8 +1,15 @@
-import type { PluginOption } from 'vite';
+import { resolve } from 'node:path';
+import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../build-names.ts';
+import { adminOnlyFiles, readManifest } from '../manifest.ts';
 
-/** What the worker precaches: the pages, the code, the style sheets, the catalogues, icons and category pictures. */
+/**
+ * What the worker may precache: the pages, the code, the style sheets, the catalogues, icons and category pictures.
+ * The back office's own code is taken out of it (adminOnlyFiles): every shopper's first visit would download it
+ * (its chart alone is 139 KB compressed), and the back office needs the network anyway. The worker keeps it when an
+ * admin's page loads it (src/app/service-worker/sw.ts).
+ */
 export const PRECACHED_FILES = [
   '*.html',
   '{auth,shop}/*.html',
@@ -10,19 +17,6 @@ export const PRECACHED_FILES = [
   '*.{svg,webmanifest}',
   'icons/*.png',
   'images/categories/*.svg',
-];
-
-/**
- * The back office's own heavy parts, left out of the precache: every shopper's first visit would download them
- * (about 170 KB compressed, the chart's 139 KB above all), and the back office needs the network anyway.
- */
-export const NOT_PRECACHED_FILES = [
-  'assets/revenue-chart-*',
-  'assets/product-form-drawer-*',
-  'assets/image-upload-*',
-  'assets/csv-*',
-  'assets/*-csv-*',
-  'assets/export-csv-button-*',
 ];
 
 interface ManifestEntry {
@@ -36,6 +30,11 @@ interface ManifestEntry {
  * the API's address into them): their revision carries a placeholder that start.sh fills in, so pointing the same
  * build at another backend gives the worker new pages to fetch.
  */
+/** The precache list without the files only the back office loads. */
+export function withoutAdminOnly(entries: ManifestEntry[], adminOnly: ReadonlySet<string>): ManifestEntry[] {
+  return entries.filter((entry) => !adminOnly.has(entry.url));
+}
+
 export function pageRevisions(entries: ManifestEntry[], apiUrlAtStart: boolean): ManifestEntry[] {
   if (!apiUrlAtStart) return entries;
   return entries.map((entry) =>
@@ -52,21 +51,39 @@ export function pageRevisions(entries: ManifestEntry[], apiUrlAtStart: boolean):
  * shop's web app manifests are its own (public/), so the plugin writes neither.
  */
 export function shopServiceWorker(mockMode: boolean, apiUrlAtStart: boolean): PluginOption {
-  return VitePWA({
-    disable: mockMode,
-    strategies: 'injectManifest',
-    srcDir: 'src/app/service-worker',
-    // Written as sw.js at the site's root, the name the app registers (SHOP_WORKER_FILE).
-    filename: SHOP_WORKER_FILE.replace(/\.js$/, '.ts'),
-    injectRegister: false,
-    manifest: false,
-    injectManifest: {
-      globPatterns: PRECACHED_FILES,
-      globIgnores: NOT_PRECACHED_FILES,
-      // The biggest chunk (the admin's charts) is about 400 KB before compression.
-      maximumFileSizeToCacheInBytes: 1024 * 1024,
-      manifestTransforms: [(entries) => ({ manifest: pageRevisions(entries, apiUrlAtStart), warnings: [] })],
-      minify: true,
+  let outDir = 'dist';
+  const readOutDir: Plugin = {
+    name: 'shop-worker-out-dir',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
     },
-  });
+  };
+  return [
+    readOutDir,
+    VitePWA({
+      disable: mockMode,
+      strategies: 'injectManifest',
+      srcDir: 'src/app/service-worker',
+      // Written as sw.js at the site's root, the name the app registers (SHOP_WORKER_FILE).
+      filename: SHOP_WORKER_FILE.replace(/\.js$/, '.ts'),
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        globPatterns: PRECACHED_FILES,
+        // The biggest chunk (the admin's charts) is about 400 KB before compression.
+        maximumFileSizeToCacheInBytes: 1024 * 1024,
+        // Vite's manifest is written by the time the worker is built (after the bundle is closed).
+        manifestTransforms: [
+          (entries) => ({
+            manifest: pageRevisions(
+              withoutAdminOnly(entries, adminOnlyFiles(readManifest(outDir))),
+              apiUrlAtStart,
+            ),
+            warnings: [],
+          }),
+        ],
+        minify: true,
+      },
+    }),
+  ];
 }

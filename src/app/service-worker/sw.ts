@@ -3,8 +3,10 @@
  * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-worker.ts). Built by
  * vite-plugin-pwa's injectManifest on Workbox; docs/architecture.md#kept-on-the-device says what it keeps.
  *
- * - The app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons. A new
- *   build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by itself.
+ * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons.
+ *   A new build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by
+ *   itself. The back office's own code is not precached: it is kept once an admin's page loads it, until the next
+ *   version takes over.
  * - The public catalogue (kept-requests.ts) is answered from the device at once and refreshed from the network
  *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
  *   again. Nothing else is kept: every other request passes by untouched.
@@ -16,7 +18,7 @@ import { clientsClaim, type WorkboxPlugin } from 'workbox-core';
 import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './kept-requests';
 import { sessionBoundKeeping } from './session-bound';
 import {
@@ -24,6 +26,7 @@ import {
   KEPT_CATALOGUE_CACHE,
   KEPT_CATALOGUE_LIMITS,
   LANDING_PAGE_FILE,
+  ON_DEMAND_CODE_CACHE,
   SESSION_ENDED_MESSAGE,
 } from '@/lib/worker-names';
 
@@ -74,6 +77,17 @@ registerRoute(
   }),
 );
 
+// The code the precache leaves out (the back office's): a file's name changes with its content, so a kept copy is
+// always right. Only this site's own files, and only whole answers.
+registerRoute(
+  ({ request, url }) =>
+    request.method === 'GET' && url.origin === self.location.origin && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: ON_DEMAND_CODE_CACHE,
+    plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+  }),
+);
+
 /** Tells the open pages that a kept answer changed at the backend, so they read it again (register.ts). */
 const announceChanges: WorkboxPlugin = {
   cacheDidUpdate: async ({ request, oldResponse, newResponse }) => {
@@ -113,22 +127,28 @@ registerRoute(
   }),
 );
 
-// A session ended in a page (lib/session/session-end.ts; each tab of the shop says so): what it looked at goes.
+// A session ended in a page (lib/session/session-end.ts; each tab of the shop says so): what it looked at goes, and
+// the back office's code an admin's pages brought, so the next person finds no trace of whose browser it was.
 worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== SESSION_ENDED_MESSAGE) return;
   sessionBound.sessionEnded();
-  event.waitUntil(clearKeptCatalogue().catch(() => undefined));
+  event.waitUntil(
+    Promise.all([clearKeptCatalogue(), caches.delete(ON_DEMAND_CODE_CACHE)]).catch(() => undefined),
+  );
 });
 // A page clears the cache itself too, for a worker of an earlier version that does not know the message: a new
-// version taking over finds the times without their cache then, and deletes them.
+// version taking over finds the times without their cache then, and deletes them. It also drops the code the last
+// version kept on demand: none of it is this version's.
 worker.addEventListener('activate', (event) => {
   event.waitUntil(
-    caches
-      .has(KEPT_CATALOGUE_CACHE)
-      .then((kept) =>
-        kept ? undefined : new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete(),
-      )
-      .catch(() => undefined),
+    Promise.all([
+      caches
+        .has(KEPT_CATALOGUE_CACHE)
+        .then((kept) =>
+          kept ? undefined : new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete(),
+        ),
+      caches.delete(ON_DEMAND_CODE_CACHE),
+    ]).catch(() => undefined),
   );
 });
 
