@@ -5,7 +5,9 @@ import { $ZodError } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { BAD_SCHEMA_BODY, MALFORMED_JSON_BODY } from '@mocks/overrides';
-import { apiOrigin, apiRequest, ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-error';
 import { errorMessage } from '@/lib/api-error';
 import { forgetEarlyRequests, startEarlyRequest } from '@/lib/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
@@ -119,6 +121,7 @@ describe('requests', () => {
     vi.resetModules();
     vi.stubEnv('VITE_API_URL', 'https://api.example.com');
     const client = await import('@/lib/api-client');
+    const env = await import('@/lib/env');
     const seen: string[] = [];
     server.use(
       http.get('https://api.example.com/api/common/feature/get', ({ request }) => {
@@ -134,7 +137,7 @@ describe('requests', () => {
       ),
     ).resolves.toEqual({ data: [] });
 
-    expect(client.apiOrigin()).toBe('https://api.example.com');
+    expect(env.apiOrigin()).toBe('https://api.example.com');
     expect(seen).toEqual(['https://api.example.com/api/common/feature/get']);
     vi.unstubAllEnvs();
     vi.resetModules();
@@ -392,9 +395,11 @@ describe('the HTTP client (ky)', () => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
     const client = await import('@/lib/api-client');
+    const { ApiError: FreshApiError } = await import('@/lib/api-error');
+    const { apiOrigin: freshApiOrigin } = await import('@/lib/env');
     const early = await import('@/lib/early-requests');
     const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
-    early.startEarlyRequest(client.apiOrigin(), request, null);
+    early.startEarlyRequest(freshApiOrigin(), request, null);
 
     const product = await client.apiRequest(request, { schema: productDetailResponseSchema });
     expect(product.data._id).toBe(CEVIZLI);
@@ -404,7 +409,7 @@ describe('the HTTP client (ky)', () => {
     const error: unknown = await client
       .apiRequest(request, { schema: productDetailResponseSchema })
       .catch((failure: unknown) => failure);
-    expect(error).toBeInstanceOf(client.ApiError);
+    expect(error).toBeInstanceOf(FreshApiError);
     expect(error).toMatchObject({ status: 0, kind: 'network', message: DEFAULT_ERROR_MESSAGE });
     expect(kyDownloads).toEqual(['ky']);
   });

@@ -1,12 +1,7 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import {
-  activateLocale,
-  loadMessageBundles,
-  loadSectionMessages,
-  preferredLocale,
-  sectionOfPath,
-} from '@/lib/i18n/i18n';
+import { activateLocale, loadMessageBundles, loadSectionMessages, sectionOfPath } from '@/lib/i18n/i18n';
+import { preferredLocale } from '@/lib/i18n/preferred-locale';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 import type { ShellPresses } from './shell-press';

@@ -8,7 +8,7 @@ import { cartQueries } from '@/features/cart/api/cart-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/lib/listing-search';
-import { apiOrigin } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { FIRST_PAGES } from '@/lib/first-pages';
 import { STORAGE_KEYS } from '@/lib/storage-keys';

@@ -19,10 +19,6 @@ import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
 import { isCookieSession } from './session/session-rules';
 import { sessionToSend } from './session/session-watch';
 
-export { ApiError, DEFAULT_ERROR_MESSAGE } from './api-error';
-
-export { apiOrigin } from './env';
-
 /** Uploads get longer than any other call (REQUEST_TIMEOUT_MS): a 5 MB image on a phone line. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 

@@ -1,5 +1,5 @@
 import { unparse } from 'papaparse';
-import type { Locale } from '@/lib/i18n/i18n';
+import type { Locale } from '@/lib/i18n/preferred-locale';
 
 export type CsvCell = string | number;
 

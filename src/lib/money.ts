@@ -1,4 +1,5 @@
-import { currentLocale, type Locale } from '@/lib/i18n/i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { type Locale } from '@/lib/i18n/preferred-locale';
 import { formatDollars } from './price-format';
 
 /** The price a shopper pays: the sale price when above 0, otherwise the price (docs/behaviour.md#cart-and-checkout). */

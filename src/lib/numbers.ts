@@ -1,4 +1,5 @@
-import { currentLocale, type Locale } from '@/lib/i18n/i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { type Locale } from '@/lib/i18n/preferred-locale';
 
 const countFormats = new Map<Locale, Intl.NumberFormat>();
 

@@ -20,13 +20,12 @@ import { OrderStatusForm } from '@/features/admin-orders/components/order-status
 import { BulkStatusBar } from '@/features/admin-orders/components/bulk-status-bar';
 import { AnchorLink } from '@/components/navigation/anchor-link';
 import { ButtonLink } from '@/components/navigation/button-link';
+import { orderMatchesSearch, orderWithinDates } from '@/features/admin-orders/lib/admin-order-view';
 import {
   ADMIN_ORDER_SORTS,
   ADMIN_ORDER_STATUSES,
-  orderMatchesSearch,
-  orderWithinDates,
   type AdminOrdersSearch,
-} from '@/features/admin-orders/lib/admin-order-view';
+} from '@/features/admin-orders/lib/admin-orders-search';
 import { OrderDetailsDialog } from '@/features/orders/components/order-details-dialog';
 import { OrderStatusBadge } from '@/features/orders/components/order-status-badge';
 import { orderDatePart, orderStatusLabel, type Order } from '@/features/orders/schemas';

@@ -30,7 +30,7 @@ import {
   paymentOrigins,
   saveCurrentOrderId,
 } from '@/features/orders/current-order';
-import { apiOrigin } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { env } from '@/lib/env';
 import {
   useUnconfirmedOrderLookup,

@@ -1,4 +1,4 @@
-import { apiOrigin } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { requestHeaders, requestUrl, type BackendRequest } from '@/lib/backend-request';
 import { useAuthStore } from '@/stores/auth-store';
 

@@ -10,7 +10,8 @@ import {
 } from '@/lib/schema-helpers';
 import { addressFields } from '@/features/addresses/schemas';
 import { orderItemSchema } from '@/features/cart/order-line-schema';
-import { currentLocale, type Locale } from '@/lib/i18n/i18n';
+import { currentLocale } from '@/lib/i18n/i18n';
+import { type Locale } from '@/lib/i18n/preferred-locale';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];

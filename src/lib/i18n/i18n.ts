@@ -10,8 +10,6 @@ import {
 import { isLocale, LOCALE_STORAGE_KEY, type Locale } from './preferred-locale';
 import type { ServerTextMatch } from './server-texts';
 
-export { isLocale, LOCALE_STORAGE_KEY, LOCALES, preferredLocale, type Locale } from './preferred-locale';
-
 /** Each language's name in itself, as the language switch shows it. */
 export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', tr: 'Türkçe' };
 

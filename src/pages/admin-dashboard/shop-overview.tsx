@@ -5,7 +5,7 @@ import { AnchorLink } from '@/components/navigation/anchor-link';
 import touch from '@/components/touch/touch-targets.module.css';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
-import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-order-view';
+import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-orders-search';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
 import type { Product } from '@/features/catalog/schemas';

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { nextTask } from '@/lib/next-task';
 import { parseAnswer, recordList } from '@/lib/record-list';
 import { dataEnvelope } from '@/lib/schema-helpers';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '@/features/orders/schemas';
-import { adminOrdersSearchSchema, orderMatchesSearch, orderWithinDates } from './admin-order-view';
+import { orderMatchesSearch, orderWithinDates } from './admin-order-view';
+import { adminOrdersSearchSchema } from '@/features/admin-orders/lib/admin-orders-search';
 
 const ORDER: Order = {
   _id: '64f0000000000000000004d2',

@@ -1,14 +1,6 @@
 import type { Order } from '@/features/orders/schemas';
 import { foldText } from '@/lib/search-text';
 
-export {
-  ADMIN_ORDER_SORTS,
-  ADMIN_ORDER_STATUSES,
-  adminOrdersSearchSchema,
-  type AdminOrderSort,
-  type AdminOrdersSearch,
-} from './admin-orders-search';
-
 const digits = (value: string) => value.replace(/\D/g, '');
 
 /**

@@ -1,4 +1,5 @@
-import { apiOrigin, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { isApiError } from '@/lib/api-error';
 import {
   oweSignOut,

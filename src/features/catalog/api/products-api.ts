@@ -1,4 +1,6 @@
-import { ApiError, apiOrigin, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
+import { apiOrigin } from '@/lib/env';
 import { couldBeRecordId, noteRecordIds } from '@/lib/backend-traits';
 import { translate } from '@/lib/i18n/i18n';
 import { knownCategory } from '../categories';

@@ -4,7 +4,7 @@ import { replaceProducts } from '../../../../mocks/data-shape';
 import { setServerManners } from '../../../../mocks/handlers/server-manners';
 import { server } from '../../../../mocks/node';
 import { scaledCatalogue } from '../../../../mocks/scale';
-import { apiOrigin } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { searchProducts } from './search-api';
 import { forgetSearchProbes, learnSearchReading, noteSearchReading, searchReading } from './search-reading';

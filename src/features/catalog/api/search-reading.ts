@@ -1,4 +1,5 @@
-import { apiOrigin, apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { apiOrigin } from '@/lib/env';
 import { isApiError } from '@/lib/api-error';
 import { featureTrait, noteFeatureTrait } from '@/lib/backend-traits';
 import type { SearchReading } from '../lib/search-keyword';

@@ -1,4 +1,5 @@
-import { apiRequest, ApiError } from '@/lib/api-client';
+import { apiRequest } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import {
   captureResponseSchema,
   createOrderResponseSchema,
