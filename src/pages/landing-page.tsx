@@ -2,7 +2,7 @@ import { Box, Button, Container, Group, Stack, Text, Title } from '@mantine/core
 import { Link, useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { FeatureImageSection } from '@/features/feature-images/components/feature-image-section';
-import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
@@ -15,7 +15,7 @@ import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-produc
 /** docs/behaviour.md#catalogue, the public landing page: the language switch, Sign In / Sign Up, the rotating feature images, products by category. */
 export function LandingPage() {
   const t = useTranslate();
-  const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
+  const { products, loading } = useCatalogProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();
   const navigate = useNavigate();
   // A guest has no cart: adding one sends them to sign in first.

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/features/catalog/early-cards';
-import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import {
   listingViewFromSearch,
@@ -49,7 +49,7 @@ export function ListingPage() {
   if (optimistic && !sameListingView(optimistic.from, view)) setOptimistic(null);
   const shown = optimistic?.to ?? view;
 
-  const { products, loading, counted } = useCatalogueProducts(productFiltersOf(shown), shown.sortBy);
+  const { products, loading, counted } = useCatalogProducts(productFiltersOf(shown), shown.sortBy);
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
 

@@ -1,7 +1,7 @@
 import { Container, Stack, VisuallyHidden } from '@mantine/core';
 import { FeatureImageSection } from '@/features/feature-images/components/feature-image-section';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
-import { useCatalogueProducts } from '@/features/catalog/hooks/use-catalogue-products';
+import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchFromListingView } from '@/features/catalog/lib/listing-search';
 import { selectCategory } from '@/features/catalog/lib/listing-view';
@@ -16,7 +16,7 @@ import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-produc
 
 /** docs/behaviour.md#catalogue, shop home: feature image, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
-  const { products, loading } = useCatalogueProducts({}, DEFAULT_SORT);
+  const { products, loading } = useCatalogProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();
   const { add, addingId } = useCardAddToCart();
   const t = useTranslate();

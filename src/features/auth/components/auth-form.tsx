@@ -6,7 +6,7 @@ import touch from '@/components/touch/touch-targets.module.css';
 import { useOffersService, type BackendService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { AuthCard } from './auth-card';
-import { useSingleSubmit } from './use-single-submit';
+import { useSingleSubmit } from '../hooks/use-single-submit';
 
 /**
  * A prerendered auth screen (tools/vite-plugins/prerender-shells.ts) paints before the app has started; its

@@ -10,7 +10,7 @@ import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './feature-image-carousel.module.css';
-import { useAutoplay } from './use-autoplay';
+import { useAutoplay } from '../hooks/use-autoplay';
 import { listOrEmpty } from '@/lib/query-data';
 
 /** docs/behaviour.md#limits: the feature image advances every 3000 ms. */

@@ -1,17 +1,17 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHookWithProviders } from '@/testing/render';
-import type { ProductFilters } from '../api/products-api';
+import type { ProductFilters } from './products-api';
 import { DEFAULT_SORT } from '../sort';
-import { useCatalogueProducts } from './use-catalogue-products';
+import { useCatalogProducts } from './use-catalog-products';
 
 function renderProducts(initial: ProductFilters) {
-  return renderHookWithProviders(({ filters }) => useCatalogueProducts(filters, DEFAULT_SORT), {
+  return renderHookWithProviders(({ filters }) => useCatalogProducts(filters, DEFAULT_SORT), {
     initialProps: { filters: initial },
   });
 }
 
-describe('useCatalogueProducts: counted', () => {
+describe('useCatalogProducts: counted', () => {
   it('counts a narrower view at once, computed from the whole catalogue already loaded', async () => {
     const { result, rerender } = renderProducts({});
     await waitFor(() => expect(result.current.counted).toBe(true));

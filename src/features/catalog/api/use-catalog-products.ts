@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { productQueries } from '../api/product-queries';
-import type { ProductFilters } from '../api/products-api';
+import { productQueries } from './product-queries';
+import type { ProductFilters } from './products-api';
 import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product } from '../schemas';
 import type { SortOption } from '../sort';
@@ -17,7 +17,7 @@ import { listOrEmpty } from '@/lib/query-data';
  * `counted` says whether `products` are the view's own (the answer or one computed from a list already loaded),
  * not the previous view's cards kept on screen: only then is their number the view's count.
  */
-export function useCatalogueProducts(filters: ProductFilters, sortBy: SortOption) {
+export function useCatalogProducts(filters: ProductFilters, sortBy: SortOption) {
   const queryClient = useQueryClient();
   // The same filters keep one identity from render to render (callers build a new object each time).
   const filtersKey = JSON.stringify(filters);
