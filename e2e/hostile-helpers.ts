@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export interface CspViolation {
+interface CspViolation {
   directive: string;
   blockedURI: string;
   sample: string;

@@ -19,7 +19,7 @@ function readCatalogue(locale: 'en' | 'tr'): Record<string, string> {
 }
 
 export const ENGLISH = readCatalogue('en');
-export const TURKISH = readCatalogue('tr');
+const TURKISH = readCatalogue('tr');
 
 const compile = (catalogue: Record<string, string>) =>
   Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));

@@ -31,9 +31,7 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-export const chromiumLaunchOptions = systemBrowser
-  ? { executablePath: systemBrowser, args: CHROMIUM_ARGS }
-  : {};
+const chromiumLaunchOptions = systemBrowser ? { executablePath: systemBrowser, args: CHROMIUM_ARGS } : {};
 
 /**
  * Chromium itself, not its headless shell, for what only the desktop browser does: the shell never checks whether a

@@ -31,7 +31,7 @@ import { scaledCatalogue, scaledOrders } from './scale';
 import { createElement } from 'react';
 
 /** What the mock backend offers to the person running it and to Playwright (window.__mockBackend). */
-export interface MockBackendControls {
+interface MockBackendControls {
   /** Every email the mock "sent": verification codes and reset tokens. */
   outbox: () => typeof db.state.outbox;
   reset: () => void;

@@ -36,7 +36,7 @@ const stampAt = (offsetMinutes: number) => {
 };
 
 /** The seed, rewritten the way the original backend would have stored it. */
-export function toOriginalShape(state: MockState): MockState {
+function toOriginalShape(state: MockState): MockState {
   return {
     ...state,
     shape: 'original',

@@ -6,15 +6,12 @@ import { seedAccounts, seedAddresses, seedOrders } from './seed-accounts';
 
 // The handlers import the document types from the store, as they always have.
 export type {
-  AddressInfoDocument,
   DataShape,
   DocumentStamp,
   MockCart,
-  MockEmail,
   MockOrder,
   MockState,
   MockUser,
-  OrderLineDocument,
   ProductDocument,
 } from './documents';
 

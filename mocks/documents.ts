@@ -33,7 +33,7 @@ export type ProductDocument = Omit<Product, 'salePrice' | 'averageReview'> & {
   brand?: string;
 } & DocumentStamp;
 
-export interface OrderLineDocument {
+interface OrderLineDocument {
   _id?: string;
   productId: string;
   title: string;
@@ -43,7 +43,7 @@ export interface OrderLineDocument {
   quantity: number;
 }
 
-export interface AddressInfoDocument {
+interface AddressInfoDocument {
   addressId?: string;
   address: string;
   city: string;
@@ -69,7 +69,7 @@ export interface MockCart extends DocumentStamp {
   items: { productId: string; quantity: number; _id?: string }[];
 }
 
-export interface MockEmail {
+interface MockEmail {
   to: string;
   subject: string;
   /** The verification code, or the reset token. */

@@ -42,7 +42,7 @@ export function overrideLabel(override: MockOverride) {
   return override.label ?? `${override.fault} ${override.method} ${override.path}`;
 }
 
-export const OVERRIDES_STORAGE_KEY = 'mock-overrides';
+const OVERRIDES_STORAGE_KEY = 'mock-overrides';
 export const INJECTED_FAILURE_MESSAGE = 'Injected failure: the database is unavailable';
 
 /** The `malformed-json` fault's body: JSON cut off in the middle. */

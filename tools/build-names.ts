@@ -5,7 +5,6 @@
  */
 import { API_URL_META } from '../src/lib/page-meta.ts';
 
-export { API_URL_META } from '../src/lib/page-meta.ts';
 export {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   FIRST_PAGE_MODULES_META,
@@ -36,7 +35,7 @@ export const STARTUP_CHUNK = 'startup';
  */
 export const SHOP_CHUNK = 'shop-area';
 /** Rolldown's own helpers; the name is the bundler's, not ours. */
-export const RUNTIME_CHUNK = 'rolldown-runtime';
+const RUNTIME_CHUNK = 'rolldown-runtime';
 /** Every chunk that start-up has loaded before any route asks for code. */
 export const STARTUP_CHUNKS = [FRAMEWORK_CHUNK, STARTUP_CHUNK, BOOT_CHUNK, RUNTIME_CHUNK] as const;
 

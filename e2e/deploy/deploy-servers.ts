@@ -99,7 +99,7 @@ export function startLockHeld(runDir: string) {
 }
 
 /** Waits until nothing holds the run directory's start lock, so that the next start on it is not refused. */
-export async function waitForStartLock(runDir: string, timeoutMs = 30_000) {
+async function waitForStartLock(runDir: string, timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs;
   while (startLockHeld(runDir)) {
     if (Date.now() >= deadline) throw new Error(`${runDir}/start.lock is still held after ${timeoutMs} ms`);

@@ -2,16 +2,16 @@ import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures';
 
 /** WCAG 2.2 target size (2.5.8, AA): every control at least this many CSS px wide and tall. */
-export const MIN_TARGET = 24;
+const MIN_TARGET = 24;
 /** The purchase controls on phones: Add to cart, quantity − / +, delete line, Checkout, Order Now. */
-export const PURCHASE_TARGET = 44;
+const PURCHASE_TARGET = 44;
 
 /**
  * The controls in the page (or in `within`) smaller than `minimum` CSS px either way, as "name width×height".
  * A visually hidden input (a star of the rating picker) is pressed through its label, so the label is measured;
  * copies made inert or hidden from assistive tech (the rows' decorative repeats) are no targets.
  */
-export async function undersizedTargets(page: Page, within?: string, minimum = MIN_TARGET) {
+async function undersizedTargets(page: Page, within?: string, minimum = MIN_TARGET) {
   return page.evaluate(
     ({ scope, least }) => {
       const root = scope ? document.querySelector(scope) : document.body;

@@ -31,7 +31,7 @@ const cartNotFound = () => fail(404, 'Cart not found!');
 const original = () => db.state.shape === 'original';
 
 /** The cart as every cart call answers it: lines joined with their product, vanished products dropped. */
-export function populatedCart(cart: MockCart) {
+function populatedCart(cart: MockCart) {
   const items = cart.items.flatMap((item) => {
     const product = db.state.products.find((candidate) => candidate._id === item.productId);
     return product

@@ -20,7 +20,7 @@ function listParam(url: URL, name: string) {
 }
 
 /** Like the original backend: the stored category must equal one of the given values exactly. */
-export function filterAndSortProducts(products: ProductDocument[], url: URL) {
+function filterAndSortProducts(products: ProductDocument[], url: URL) {
   const categories = listParam(url, 'category');
   const filtered = categories.length
     ? products.filter((product) => categories.includes(product.category))

@@ -20,8 +20,8 @@ export function fail(status: number, message: string) {
   return HttpResponse.json({ success: false, message }, { status });
 }
 
-export const unauthorised = () => fail(401, 'Unauthorised user!');
-export const forbidden = () => fail(403, 'Access denied: this area is for admins only');
+const unauthorised = () => fail(401, 'Unauthorised user!');
+const forbidden = () => fail(403, 'Access denied: this area is for admins only');
 export const notFound = (what: string) => fail(404, `${what} not found`);
 export const invalidData = (message = 'Invalid data provided!') => fail(400, message);
 

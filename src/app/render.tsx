@@ -17,7 +17,7 @@ const SHELL_WAIT_MS = 2000;
 const SHELLS_WITH_DATA = new Set(['/']);
 
 /** Said on the console when React could not hydrate a prerendered page and rendered it anew (e2e tests look for it). */
-export const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the app: React rendered it anew.';
+const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the app: React rendered it anew.';
 
 /**
  * A page that came with a prerendered shell (tools/vite-plugins/prerender-shells.ts) is hydrated: React takes

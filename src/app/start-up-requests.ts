@@ -73,7 +73,7 @@ function tabKeepsListingView() {
 }
 
 /** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
-export function earlyApiOrigin(): string | undefined {
+function earlyApiOrigin(): string | undefined {
   const configured =
     import.meta.env.MODE === 'deploy'
       ? document.querySelector(`meta[name="${API_URL_META}"]`)?.getAttribute('content')

@@ -9,7 +9,7 @@
  */
 import type { BackendService } from './backend-traits';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'delete';
+type HttpMethod = 'get' | 'post' | 'put' | 'delete';
 
 export interface BackendRequest {
   method: HttpMethod;
@@ -64,7 +64,7 @@ export function requestUrl(origin: string, request: BackendRequest): string {
  * site cannot send it without the backend's CORS admitting it first (docs/deploy.md, "The backend's CORS"). A
  * sign-out without a body and a multipart upload would otherwise need no preflight at all.
  */
-export const WRITE_MARKER_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
+const WRITE_MARKER_HEADER = { 'X-Requested-With': 'XMLHttpRequest' } as const;
 
 /**
  * The request's headers: the description's own, the write marker on every call but a read, and the session's

@@ -3,7 +3,7 @@
  * (deploy/nginx.conf): a password-reset token in the path, a query value that names a token, key, code or
  * password, and anything that looks like an email address (a search for one, a query parameter) are replaced.
  */
-export const REDACTED = '[redacted]';
+const REDACTED = '[redacted]';
 
 const SECRET_PARAMETER = /token|key|code|secret|password|email|sig/i;
 

@@ -17,7 +17,7 @@ import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-produc
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 
 /** docs/behaviour.md#limits: the keyword is sent 1000 ms after the last keystroke. */
-export const SEARCH_DEBOUNCE_MS = 1000;
+const SEARCH_DEBOUNCE_MS = 1000;
 
 const route = getRouteApi('/shop/search');
 const NO_RESULTS: Product[] = [];

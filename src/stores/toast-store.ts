@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { onSessionEnd } from '@/lib/session/session-end';
 
-export type ToastVariant = 'default' | 'destructive';
+type ToastVariant = 'default' | 'destructive';
 
 export interface Toast {
   id: number;

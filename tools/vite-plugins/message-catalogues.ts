@@ -4,7 +4,7 @@ import { compileMessageOrThrow, type CompiledMessage } from '@lingui/message-uti
 import type { Plugin } from 'vite';
 
 /** What the app imports: `import { messages } from 'virtual:messages/tr'`. */
-export const MESSAGES_MODULE_PREFIX = 'virtual:messages/';
+const MESSAGES_MODULE_PREFIX = 'virtual:messages/';
 const RESOLVED_PREFIX = `\0${MESSAGES_MODULE_PREFIX}`;
 
 /**

@@ -13,7 +13,7 @@ interface ServerLike {
 }
 
 /** The worker as the installed msw package ships it, so it always matches the library's version. */
-export function mockWorkerSource(): string {
+function mockWorkerSource(): string {
   return readFileSync(fileURLToPath(import.meta.resolve(`msw/${MOCK_WORKER_FILE}`)), 'utf8');
 }
 

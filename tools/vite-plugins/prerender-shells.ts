@@ -41,7 +41,7 @@ export function routeChunkKeys(manifest: Manifest, routeFiles: string[]): string
  * The landing's shell. index.html stays the app for every other path (the SPA fallback), so `/` needs a file
  * of its own: deploy/nginx.conf, `vite preview` (below) and the bench's server serve it for `/`.
  */
-export const LANDING_SHELL_FILE = LANDING_PAGE_FILE;
+const LANDING_SHELL_FILE = LANDING_PAGE_FILE;
 
 /**
  * Where a page's shell goes: its own file (`/auth/login` → `auth/login.html`), which `vite preview` and most

@@ -10,7 +10,7 @@ import { adminOnlyFiles, readManifest } from '../manifest.ts';
  * (its chart alone is 139 KB compressed), and the back office needs the network anyway. The worker keeps it when an
  * admin's page loads it (src/app/service-worker/sw.ts).
  */
-export const PRECACHED_FILES = [
+const PRECACHED_FILES = [
   '*.html',
   '{auth,shop}/*.html',
   'assets/*.{js,css,woff2}',

@@ -27,7 +27,7 @@ export function pageVersion(page: Document = document): string | null {
 }
 
 /** The minimum version the site asks for now, or null (none, or no answer: offline, an old deploy). */
-export async function servedMinimumVersion(): Promise<string | null> {
+async function servedMinimumVersion(): Promise<string | null> {
   try {
     const response = await fetch(`${import.meta.env.BASE_URL}${SHOP_VERSION_FILE}`, { cache: 'no-store' });
     if (!response.ok) return null;
@@ -78,7 +78,7 @@ function installed(worker: ServiceWorker): Promise<boolean> {
 }
 
 /** Every worker of this site unregistered, every cache and the worker's cache records deleted. */
-export async function startClean() {
+async function startClean() {
   const registrations = await navigator.serviceWorker.getRegistrations().catch(() => []);
   await Promise.all(registrations.map((registration) => registration.unregister().catch(() => false)));
   const names = await caches.keys().catch(() => []);

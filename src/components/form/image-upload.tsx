@@ -41,10 +41,7 @@ function pickerMessageText(message: PickerMessage, t: (id: string) => string) {
 }
 
 /** The mutation that sends one file and resolves to its hosted URL (the admin's upload-image call). */
-export type ImageUploadMutation = Pick<
-  UseMutationResult<string, Error, File>,
-  'mutate' | 'isPending' | 'reset'
->;
+type ImageUploadMutation = Pick<UseMutationResult<string, Error, File>, 'mutate' | 'isPending' | 'reset'>;
 
 export interface ImageUploadProps {
   upload: ImageUploadMutation;

@@ -20,7 +20,7 @@ export const addressFields = {
   notes: optionalTextSchema,
 };
 
-export const addressSchema = z.object({ _id: idSchema, userId: optionalIdSchema, ...addressFields });
+const addressSchema = z.object({ _id: idSchema, userId: optionalIdSchema, ...addressFields });
 export type Address = z.infer<typeof addressSchema>;
 
 export const addressListResponseSchema = dataEnvelope(recordList(addressSchema));

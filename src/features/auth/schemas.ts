@@ -6,7 +6,7 @@ import type { User } from '@/lib/session/session-rules';
  * The backend sends `id` (login, check-auth) or `_id`; we keep `id`. It reads into the app's one User type
  * (lib/session/session-rules.ts), which the session keeps; `satisfies` fails the build if the two drift apart.
  */
-export const userSchema = z.pipe(
+const userSchema = z.pipe(
   z.transform((value: unknown) =>
     value && typeof value === 'object' && !('id' in value) && '_id' in value
       ? { ...value, id: (value as { _id: unknown })._id }
@@ -37,7 +37,6 @@ export const loginResponseSchema = z.object({
   ),
   user: userSchema,
 });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const logoutResponseSchema = z.unknown();
 export const checkAuthResponseSchema = z.object({ success: z.boolean(), user: userSchema });
 export const verifyResponseSchema = z.object({

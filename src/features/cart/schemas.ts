@@ -15,7 +15,7 @@ import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
  * A cart line as the cart call answers it (the product joined in). `productId` is the line's identity; a
  * line without one cannot be changed or deleted, so it is left out. Unset numbers read as 0 (quantity 1).
  */
-export const cartItemSchema = z.object({
+const cartItemSchema = z.object({
   productId: idSchema,
   title: textOr(UNTITLED_PRODUCT),
   image: optionalTextSchema,
@@ -25,7 +25,7 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-export const cartSchema = z.object({
+const cartSchema = z.object({
   _id: optionalIdSchema,
   userId: optionalIdSchema,
   items: recordList(cartItemSchema),

@@ -2,7 +2,6 @@ import { translate } from '@/lib/i18n/i18n';
 import { knownCategory, categoryKey, type CategoryId, type KnownCategory } from './category-ids';
 
 export {
-  CATEGORY_IDS,
   CATEGORY_LIST,
   categoryById,
   categoryKey,

@@ -28,7 +28,7 @@ export const CATEGORY_LIST = [
 export type CategoryId = (typeof CATEGORY_LIST)[number]['id'];
 export type KnownCategory = (typeof CATEGORY_LIST)[number];
 
-export const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
+const CATEGORY_IDS: readonly CategoryId[] = CATEGORY_LIST.map((category) => category.id);
 
 /** The comparison key of any spelling: "Turkish delight", "turkish-delight" and "turkishDelight" agree. */
 export function categoryKey(value: string) {

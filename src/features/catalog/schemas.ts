@@ -31,7 +31,7 @@ export const productListResponseSchema = dataEnvelope(recordList(productSchema))
 export const productDetailResponseSchema = dataEnvelope(productSchema);
 /** A search result: the product, and its brand where the backend keeps one (the search matches it too). */
 // The shape spread, not z.extend: zod's extend would add its helpers to every page's start-up code.
-export const searchResultSchema = z.object({ ...productSchema.shape, brand: optionalTextSchema });
+const searchResultSchema = z.object({ ...productSchema.shape, brand: optionalTextSchema });
 export const searchResponseSchema = dataEnvelope(recordList(searchResultSchema));
 
 /** A product without a price (an old or broken record) is shown but cannot be bought. */

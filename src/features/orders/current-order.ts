@@ -35,7 +35,7 @@ export function clearCurrentOrderId() {
  * PayPal's approval pages, live and sandbox (its approval URLs are https://www.paypal.com/checkoutnow?token=…
  * and the sandbox's twin), over https only.
  */
-export const PAYPAL_ORIGINS = [
+const PAYPAL_ORIGINS = [
   'https://www.paypal.com',
   'https://paypal.com',
   'https://www.sandbox.paypal.com',

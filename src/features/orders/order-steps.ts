@@ -1,9 +1,9 @@
 import type { KnownOrderStatus } from './schemas';
 
 /** The path an order takes when nothing goes wrong, in order (docs/behaviour.md#account). */
-export const ORDER_STEP_PATH = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered'] as const;
+const ORDER_STEP_PATH = ['pending', 'confirmed', 'inProcess', 'inShipping', 'delivered'] as const;
 
-export type OrderStepState = 'done' | 'current' | 'upcoming';
+type OrderStepState = 'done' | 'current' | 'upcoming';
 
 export interface OrderStep {
   status: KnownOrderStatus;

@@ -14,7 +14,7 @@ import { currentLocale } from '@/lib/i18n/i18n';
 import { type Locale } from '@/lib/i18n/preferred-locale';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
-export type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
+type AdminOrderStatus = (typeof ORDER_STATUSES)[number];
 /** The statuses the shop names: the admin's choices and 'confirmed', which the payment sets. */
 export type KnownOrderStatus = AdminOrderStatus | 'confirmed';
 const ORDER_STATUS_LABEL_IDS: Record<string, string> = {
@@ -44,8 +44,8 @@ export const orderStatusLabel = (status: string, t: (id: string) => string) =>
 export const paymentStatusLabel = (status: string, t: (id: string) => string) =>
   statusLabel(PAYMENT_STATUS_LABEL_IDS, status, t);
 
-export const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
-export type AddressInfo = z.infer<typeof addressInfoSchema>;
+const addressInfoSchema = z.object({ addressId: optionalIdSchema, ...addressFields });
+type AddressInfo = z.infer<typeof addressInfoSchema>;
 
 /**
  * An order as any backend stores it. Only `_id` is required; ids the screen does not show (userId, cartId,
@@ -76,7 +76,7 @@ export const orderListResponseSchema = dataEnvelope(recordList(orderSchema));
 export const orderDetailResponseSchema = dataEnvelope(orderSchema);
 
 /** A line of a new order: the cart line with its effective price (docs/behaviour.md#data-the-shop-reads). */
-export interface NewOrderItem {
+interface NewOrderItem {
   productId: string;
   title: string;
   image: string;

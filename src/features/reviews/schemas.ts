@@ -9,7 +9,7 @@ import {
 } from '@/lib/schema-helpers';
 
 /** A review; nothing in it is required to show it (an unset rating shows no stars). */
-export const reviewSchema = z.object({
+const reviewSchema = z.object({
   _id: optionalIdSchema,
   productId: optionalIdSchema,
   userId: optionalIdSchema,
@@ -17,7 +17,6 @@ export const reviewSchema = z.object({
   reviewMessage: optionalTextSchema,
   reviewValue: numberOrZeroSchema,
 });
-export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewListResponseSchema = dataEnvelope(recordList(reviewSchema));
 export const addReviewResponseSchema = dataEnvelope(reviewSchema);

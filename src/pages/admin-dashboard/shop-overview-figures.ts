@@ -7,7 +7,7 @@ import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 
 export const OVERVIEW_DAYS = 30;
-export const BEST_SELLER_COUNT = 5;
+const BEST_SELLER_COUNT = 5;
 const DAY_MS = 86_400_000;
 
 export interface OverviewDay {
@@ -19,7 +19,7 @@ export interface OverviewDay {
   orders: number;
 }
 
-export interface BestSeller {
+interface BestSeller {
   productId: string;
   title: string;
   quantity: number;

@@ -19,10 +19,10 @@ export interface AddressSelection {
  * (one seen answering 1,000) must not freeze the account or checkout: 1,000 cards with radios took over a
  * minute to render on a slow machine. Above the cap the first ones are shown, with a note saying how many.
  */
-export const MAX_SHOWN_ADDRESSES = 12;
+const MAX_SHOWN_ADDRESSES = 12;
 
 /** One-line summary, also the accessible name of the address's radio and buttons. */
-export function addressSummary(address: Pick<Address, 'address' | 'city'>) {
+function addressSummary(address: Pick<Address, 'address' | 'city'>) {
   return [address.address, address.city].filter(Boolean).join(', ');
 }
 

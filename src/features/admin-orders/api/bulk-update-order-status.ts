@@ -11,7 +11,7 @@ import { updateOrderStatus } from './admin-orders-api';
  */
 export const BULK_UPDATE_CONCURRENCY = 4;
 
-export interface BulkUpdateFailure {
+interface BulkUpdateFailure {
   id: string;
   /** Why, in words: the server's message, or the call's default. */
   message: string;

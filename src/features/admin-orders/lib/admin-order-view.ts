@@ -23,7 +23,7 @@ export function orderMatchesSearch(order: Order, query: string) {
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The range's day, or nothing for text that is not a YYYY-MM-DD day (a hand-edited link). */
-export const validDay = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
+const validDay = (value: string | undefined) => (value && DAY.test(value) ? value : undefined);
 
 export function orderWithinDates(order: Order, rawFrom?: string, rawTo?: string) {
   const from = validDay(rawFrom);

@@ -14,7 +14,6 @@ export const ADMIN_ORDER_STATUSES = [
 ] as const satisfies readonly KnownOrderStatus[];
 /** Newest first (no sort in the URL), oldest first, or by amount either way. */
 export const ADMIN_ORDER_SORTS = ['date-asc', 'amount', 'amount-asc'] as const;
-export type AdminOrderSort = (typeof ADMIN_ORDER_SORTS)[number];
 
 // A day as YYYY-MM-DD; any other text is ignored where the range is applied (orderWithinDates), which keeps
 // this schema (part of every page's start-up code) small.

@@ -13,12 +13,10 @@ export {
   adminProductsSearchSchema,
   LOW_STOCK_LIMIT,
   STOCK_STATES,
-  type AdminProductSort,
   type AdminProductsSearch,
-  type StockState,
 } from './admin-products-search';
 
-export function matchesStockState(product: Product, state: StockState) {
+function matchesStockState(product: Product, state: StockState) {
   if (state === 'out') return product.totalStock === 0;
   if (state === 'low') return product.totalStock > 0 && product.totalStock <= LOW_STOCK_LIMIT;
   return product.salePrice > 0;

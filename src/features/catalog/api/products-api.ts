@@ -35,7 +35,7 @@ export function categoryRequestValues(ids: readonly string[], learned: LearnedSp
 }
 
 /** The filters as the backend is asked for them: in the category group, each category as the backend spells it. */
-export function filtersToRequest(filters: ProductFilters, learned: LearnedSpellings = {}): ProductFilters {
+function filtersToRequest(filters: ProductFilters, learned: LearnedSpellings = {}): ProductFilters {
   return Object.fromEntries(
     Object.entries(filters).map(([group, values]) => [
       group,

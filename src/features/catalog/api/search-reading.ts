@@ -45,7 +45,7 @@ export function noteSearchReading(learned: SearchReading, origin = apiOrigin()) 
  * How long a search waits for the answers of a probe under way before it goes with the keyword every backend
  * reads alike: the probe leaves as the search page opens, so a keyword typed there finds it answered.
  */
-export const PROBE_WAIT_MS = 1_500;
+const PROBE_WAIT_MS = 1_500;
 
 /** This page's pattern probes, by backend origin. */
 const patternProbes = new Map<string, Promise<void>>();

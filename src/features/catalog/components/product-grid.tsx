@@ -9,8 +9,6 @@ import { loadingRegion } from '@/components/feedback/loading-region';
 import { CardGrid } from '@/components/layout/card-grid';
 import { FULL_WIDTH_COLUMNS } from '@/components/layout/card-columns';
 
-export { ProductCardSkeleton };
-
 /** A listing card's height in the virtual grid before it is measured. */
 const ESTIMATED_ROW_HEIGHT = 460;
 

@@ -37,7 +37,7 @@ export const SPELLING_MAX_LENGTH = 64;
 const learnable = (value: string) =>
   value.length <= SPELLING_MAX_LENGTH && knownCategory(value) !== undefined;
 /** The backends remembered, the most recently read last: a build pointed at many leaves no growing store. */
-export const ORIGINS_KEPT = 4;
+const ORIGINS_KEPT = 4;
 
 /** What storage holds, read tolerantly: anything unreadable (another version, a hand edit) is left out. */
 function readStore(): Record<string, LearnedSpellings> {

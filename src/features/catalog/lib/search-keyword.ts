@@ -70,7 +70,7 @@ export function searchPiece(keyword: string): string | null {
  * as a class of both ("fındık" → `f[iıİ]nd[iıİ]k`), another accented letter with its plain one (`cr[eè]me`). A
  * piece holds letters and digits only, none of them special in a pattern.
  */
-export function twinPattern(piece: string): string {
+function twinPattern(piece: string): string {
   return [...piece]
     .map((letter) => {
       const base = foldText(letter);
@@ -82,7 +82,7 @@ export function twinPattern(piece: string): string {
 }
 
 /** The part of the keyword every reading matches alike, or null when the keyword has no word at all. */
-export function commonFragment(keyword: string): string | null {
+function commonFragment(keyword: string): string | null {
   const words = keyword.toLocaleLowerCase('tr').match(/[\p{L}\p{N}]+/gu) ?? [];
   if (!words.length) return null;
   const stable = longest(words.flatMap((word) => word.match(SAME_IN_EVERY_READING) ?? []));

@@ -13,7 +13,7 @@ import { orderRequests } from './order-requests';
  * Creating an order also creates the provider's payment in the same call, and provider calls are slow: this
  * call waits 30 s instead of the usual 8 s before it gives up (docs/behaviour.md#failure-rules).
  */
-export const CREATE_ORDER_TIMEOUT_MS = 30_000;
+const CREATE_ORDER_TIMEOUT_MS = 30_000;
 
 export function createOrder(order: NewOrder) {
   return apiRequest(orderRequests.create(order.userId), {

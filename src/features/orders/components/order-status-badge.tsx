@@ -15,7 +15,7 @@ export const ORDER_STATUS_BADGE_COLOURS = {
 } as const;
 
 /** The badge's background; a filled Mantine badge writes its text in the theme's white. */
-export function orderStatusColour(status: string) {
+function orderStatusColour(status: string) {
   if (status === 'confirmed') return ORDER_STATUS_BADGE_COLOURS.confirmed;
   if (status === 'rejected') return ORDER_STATUS_BADGE_COLOURS.rejected;
   return ORDER_STATUS_BADGE_COLOURS.other;
