@@ -113,16 +113,6 @@ preflight_tools() {
   if [ ! -x "$system_chromium" ] && [ ! -x "$playwright_chromium" ]; then
     if preflight_can_download; then download_chromium=true; else packages+=(chromium); fi
   fi
-  # Chromium's headless shell comes with the distribution's Chromium, or beside a system Chromium already there
-  # when this machine may install packages; never otherwise (it only makes the tests faster).
-  local headless_shell="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
-  if [ ! -x "$headless_shell" ] && preflight_apt_has chromium-headless-shell; then
-    case " ${packages[*]} " in
-      *' chromium '*) packages+=(chromium-headless-shell) ;;
-      *) if [ -x "$system_chromium" ] && [ "$preflight_install" != 0 ] && command -v apt-get >/dev/null &&
-        preflight_can_be_root; then packages+=(chromium-headless-shell); fi ;;
-    esac
-  fi
   [ -x "$nginx" ] || packages+=(nginx)
   local module
   for module in brotli_filter brotli_static; do
@@ -131,7 +121,10 @@ preflight_tools() {
 
   # Decide before installing anything: a machine that cannot install everything, or is told to install nothing,
   # stops now, naming the command.
-  [ "${#packages[@]}" -gt 0 ] || [ "$download_chromium" = true ] || return 0
+  if [ "${#packages[@]}" -eq 0 ] && [ "$download_chromium" = false ]; then
+    preflight_headless_shell "$system_chromium" false
+    return 0
+  fi
   local root=false
   if preflight_can_be_root; then root=true; fi
   local playwright_install="npx playwright install chromium" apt_install="apt-get install -y ${packages[*]}"
@@ -160,7 +153,6 @@ preflight_tools() {
     plan="Playwright's Chromium ($playwright_install), the browser of the end-to-end tests"
   if [ "${#packages[@]}" -gt 0 ]; then
     case " ${packages[*]} " in *' chromium '*) reasons="Chromium for the end-to-end tests" ;; esac
-    case " ${packages[*]} " in *' chromium-headless-shell '*) reasons="${reasons:+$reasons, }its headless shell to run them faster" ;; esac
     case " ${packages[*]} " in *nginx*) reasons="${reasons:+$reasons, }nginx with brotli for the deploy tests" ;; esac
     local how="apt-get, as root"
     [ "$(id -u)" = 0 ] || how="apt-get through sudo"
@@ -196,7 +188,22 @@ preflight_tools() {
       [ -f "$modules/ngx_http_${module}_module.so" ] ||
         preflight_fail "no $modules/ngx_http_${module}_module.so after apt-get. Set NGINX_MODULES_DIR to nginx's modules folder"
     done
+    preflight_headless_shell "$system_chromium" true
   fi
+}
+
+# Chromium's headless shell beside the system Chromium, where this machine may install packages and the distribution
+# has it (Debian 12 does): the tests' browser then (e2e/playwright-shared.ts), the same Blink at half the CPU. Never a
+# reason to stop: without it the tests run in Chromium itself, only slower. $2: apt-get's package lists were just
+# updated; otherwise the shell is asked for only when the lists already know it.
+preflight_headless_shell() {
+  local headless_shell="${CHROMIUM_HEADLESS_SHELL_PATH:-/usr/bin/chromium-headless-shell}"
+  [ ! -x "$headless_shell" ] && [ -x "$1" ] && [ "$preflight_install" != 0 ] || return 0
+  [ "$2" = true ] || preflight_apt_has chromium-headless-shell || return 0
+  command -v apt-get >/dev/null && preflight_can_be_root || return 0
+  preflight_announce "the package chromium-headless-shell (apt-get): the end-to-end tests' browser, at half the CPU of Chromium"
+  preflight_as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium-headless-shell ||
+    printf 'preflight: chromium-headless-shell could not be installed (above); the tests run in Chromium itself\n' >&2
 }
 
 preflight_node
