@@ -5,11 +5,11 @@
  *
  * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons.
  *   A new build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by
- *   itself. The back office's own code is not precached: it is kept once an admin's page loads it, until the next
- *   version takes over.
+ *   itself. The back office's own code is not precached: it is kept once an admin's page loads it, until a session
+ *   ends or the next version takes over.
  * - The public catalogue (kept-requests.ts) is answered from the device at once and refreshed from the network
  *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
- *   again. Nothing else is kept: every other request passes by untouched.
+ *   again. Nothing else is kept: every other request (the backend's answers for a user) passes by untouched.
  * - When a session ends, a page says so (lib/session/session-end.ts): the kept catalogue goes, with Workbox's note of
  *   when each answer was last used, and a request begun before the end keeps nothing (session-bound.ts).
  */
