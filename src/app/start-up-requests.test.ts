@@ -1,5 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { checkAuth } from '@/features/auth/api/auth-api';
@@ -8,9 +10,13 @@ import { cartQueries } from '@/features/cart/api/cart-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/lib/listing-search';
+import { EarlyCardTemplates, earlyCardsSlot } from '@/features/catalog/components/early-card-templates';
 import { apiOrigin } from '@/lib/env';
 import { forgetEarlyRequests } from '@/lib/early-requests';
 import { FIRST_PAGES } from '@/lib/first-pages';
+import { translate } from '@/lib/i18n/i18n';
+import { API_URL_META } from '@/lib/page-meta';
+import { signOutPending } from '@/lib/session/pending-sign-out';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
@@ -60,11 +66,22 @@ function loadListingData(queryClient: QueryClient, userId: string) {
   ]);
 }
 
+/** The listing's prerendered page as the build writes it: its grid of card placeholders, with the card templates. */
+function prerenderedListing() {
+  const slot = Object.entries(earlyCardsSlot(translate))
+    .map(([name, value]) => `${name}="${value.replaceAll('"', '&quot;')}"`)
+    .join(' ');
+  const placeholders = '<div aria-hidden="true"></div>'.repeat(4);
+  document.body.innerHTML = `<div id="root"><div class="grid" ${slot}>${placeholders}${renderToStaticMarkup(createElement(EarlyCardTemplates))}</div></div>`;
+}
+
 afterEach(() => {
   forgetEarlyRequests();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
 });
 
 describe('the start-up requests are the requests the app sends, header for header', () => {
@@ -175,6 +192,25 @@ describe('the session they are sent with follows the session’s rules', () => {
     expect(user.id).toBeTruthy();
   });
 
+  it('the listing asks nothing without a shopper’s session, nor in a view of its own, and says it sent no data', async () => {
+    const user = await signInAs('shopper');
+    const session = { id: 'session', token: 'session', userId: user.id };
+    const listing = { ...FIRST_PAGES.listing, name: 'listing' as const };
+    const asked = await requestsDuring(async () => {
+      window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+      expect(EARLY_DATA.listing(undefined)).toEqual([]);
+      expect(EARLY_DATA.listing({ ...session, userId: '' })).toEqual([]);
+      window.history.replaceState(null, '', `${FIRST_PAGES.listing.path}?category=coffee`);
+      expect(EARLY_DATA.listing(session)).toEqual([]);
+      // The session check alone.
+      await Promise.allSettled(sendStartUpRequests({ page: listing, session }));
+      expect(startUpSentFirstPageData()).toBe(false);
+    });
+    expect(asked.map((request) => request.split(' | ')[0])).toEqual([
+      `GET ${apiOrigin()}/api/auth/check-auth`,
+    ]);
+  });
+
   it("say whether they carried the first page's data: the landing's and the default listing's, not another page's", async () => {
     await Promise.allSettled(sendStartUpRequests(startUpVisit()));
     expect(startUpSentFirstPageData()).toBe(true);
@@ -196,6 +232,58 @@ describe('the session they are sent with follows the session’s rules', () => {
       await loadHomePageData(new QueryClient());
     });
     expect(requests).toHaveLength(4);
+  });
+});
+
+describe('the backend they go to', () => {
+  /** The addresses start-up's requests for the guest landing go to, with the page naming `named` as the backend. */
+  async function landingAddresses(named: string) {
+    document.head.innerHTML = `<meta name="${API_URL_META}" content="${named}">`;
+    const asked = await requestsDuring(() => Promise.allSettled(sendStartUpRequests(startUpVisit())));
+    return asked.map((request) => request.split(' | ')[0]);
+  }
+
+  it('is the build’s own, whatever the page names, in any build but a deploy build', async () => {
+    vi.stubEnv('VITE_API_URL', 'https://api.example.test/');
+    expect(await landingAddresses('https://named.example.test')).toEqual([
+      'GET https://api.example.test/api/common/feature/get',
+      'GET https://api.example.test/api/shop/products/get?sortBy=price-lowtohigh',
+    ]);
+  });
+
+  it('is the one the page names in a deploy build (the web server writes it into the page)', async () => {
+    vi.stubEnv('MODE', 'deploy');
+    vi.stubEnv('VITE_API_URL', 'https://api.example.test');
+    expect(await landingAddresses(' https://named.example.test// ')).toEqual([
+      'GET https://named.example.test/api/common/feature/get',
+      'GET https://named.example.test/api/shop/products/get?sortBy=price-lowtohigh',
+    ]);
+  });
+
+  it('is none when its address is not an http(s) one: nothing is sent, not even a sign-out still owed', async () => {
+    const user = await signInAs('shopper');
+    localStorage.setItem(STORAGE_KEYS.pendingSignOut, '1');
+    vi.stubEnv('VITE_API_URL', 'ftp://mirror.example.test/http://api.example.test');
+    const session = { id: 'session', token: 'session', userId: user.id };
+    const asked = await requestsDuring(async () => {
+      expect(EARLY_DATA.landing(undefined)).toEqual([]);
+      expect(EARLY_DATA.listing(session)).toEqual([]);
+      const listing = { ...FIRST_PAGES.listing, name: 'listing' as const };
+      expect(sendStartUpRequests({ page: listing, session })).toEqual([]);
+      expect(startUpSentFirstPageData()).toBe(false);
+    });
+    expect(asked).toEqual([]);
+    expect(signOutPending()).toBe(true);
+  });
+
+  it('is sent a sign-out still owed at once, on a page that asks for nothing else too', async () => {
+    localStorage.setItem(STORAGE_KEYS.pendingSignOut, '1');
+    window.history.replaceState(null, '', '/shop/account');
+    const asked = await requestsDuring(async () => {
+      expect(sendStartUpRequests(startUpVisit())).toEqual([]);
+      await vi.waitFor(() => expect(signOutPending()).toBe(false));
+    });
+    expect(asked.map((request) => request.split(' | ')[0])).toEqual([`POST ${apiOrigin()}/api/auth/logout`]);
   });
 });
 
@@ -283,6 +371,39 @@ describe("the listing's first cards", () => {
     expect(settled).not.toHaveBeenCalled();
     onScreen();
     await vi.waitFor(() => expect(settled).toHaveBeenCalled());
+  });
+
+  it('are painted into the prerendered grid from the products start-up asked for, in English, and the app waits for them', async () => {
+    // A fresh copy of the modules, as a page load has.
+    vi.resetModules();
+    const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
+    const { firstContentToWaitFor } = await import('@/lib/early-requests');
+    await signInAs('shopper');
+    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+    prerenderedListing();
+    const [products] = earlyData.listing(visit().session);
+    const answer = (await products?.then((response) => response.clone().json())) as {
+      data: { title: string }[];
+    };
+    await firstContentToWaitFor();
+    const cards = [...document.querySelectorAll('#root > ul > li h3')].map((title) => title.textContent);
+    expect(cards).toEqual(answer.data.slice(0, 4).map((product) => product.title));
+  });
+
+  it('are left to the app in Turkish (the prerendered page is in English): nothing painted, nothing waited for', async () => {
+    vi.resetModules();
+    const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
+    const { firstContentToWaitFor } = await import('@/lib/early-requests');
+    localStorage.setItem(STORAGE_KEYS.language, 'tr');
+    await signInAs('shopper');
+    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+    prerenderedListing();
+    const grid = document.body.innerHTML;
+    const requests = earlyData.listing(visit().session);
+    expect(requests).toHaveLength(2);
+    expect(firstContentToWaitFor()).toBeUndefined();
+    await Promise.all(requests);
+    expect(document.body.innerHTML).toBe(grid);
   });
 
   it('hear of a failed request as nothing to show, and the wait ends', async () => {

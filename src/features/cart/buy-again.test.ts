@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
-import { addedOutcome, planBuyAgain, productsInCart, type ProductToday } from './buy-again';
+import {
+  addedOutcome,
+  planBuyAgain,
+  productsInCart,
+  type BuyAgainOutcome,
+  type ProductToday,
+} from './buy-again';
 import type { OrderItem } from './order-line-schema';
 import type { Cart } from './schemas';
 
@@ -88,5 +94,86 @@ describe('planBuyAgain', () => {
       { kind: 'add', quantity: 4, ordered: 5 },
       { kind: 'add', quantity: 1, ordered: 1 },
     ]);
+  });
+
+  it('reads a line with a quantity below one as one item, and a fractional quantity as whole items', () => {
+    const plans = planBuyAgain(
+      [line('a', 'Coffee', 0), line('b', 'Tea', 0.5), line('c', 'Honey', -2), line('d', 'Lokum', 2.7)],
+      new Map([
+        found(product('a', 'Coffee', 9)),
+        found(product('b', 'Tea', 9)),
+        found(product('c', 'Honey', 9)),
+        found(product('d', 'Lokum', 9)),
+      ]),
+      EMPTY,
+    );
+    expect(plans).toMatchObject([
+      { kind: 'add', quantity: 1, ordered: 1 },
+      { kind: 'add', quantity: 1, ordered: 1 },
+      { kind: 'add', quantity: 1, ordered: 1 },
+      { kind: 'add', quantity: 2, ordered: 2 },
+    ]);
+  });
+
+  it('names a product it cannot add by today’s title, or by the order’s when today’s product has none', () => {
+    const cart: Cart = {
+      items: [{ productId: 'in-cart', title: 'Lokum', image: '', price: 10, salePrice: 0, quantity: 2 }],
+    };
+    const plans = planBuyAgain(
+      [
+        line('sold-out', 'Old honey name', 1),
+        line('no-price', 'Old sumac name', 1),
+        line('in-cart', 'Old lokum name', 1),
+        line('untitled', 'Kimyon', 1),
+      ],
+      new Map([
+        found(product('sold-out', 'Anzer Balı', 0)),
+        found(product('no-price', 'Sumak', 5, 0)),
+        found(product('in-cart', 'Lokum', 2)),
+        found(product('untitled', '', 0)),
+      ]),
+      cart,
+    );
+    expect(plans).toEqual([
+      { kind: 'outOfStock', title: 'Anzer Balı' },
+      { kind: 'notForSale', title: 'Sumak' },
+      { kind: 'alreadyInCart', title: 'Lokum', inCart: 2 },
+      { kind: 'outOfStock', title: 'Kimyon' },
+    ]);
+  });
+});
+
+describe('addedOutcome', () => {
+  it('says the product was added, not capped, when the whole quantity ordered went in', () => {
+    const [plan] = planBuyAgain([line('a', 'Coffee', 3)], new Map([found(product('a', 'Coffee', 3))]), EMPTY);
+    if (plan?.kind !== 'add') throw new Error('expected an add');
+    expect(addedOutcome(plan)).toEqual({ kind: 'added', title: 'Coffee', quantity: 3 });
+  });
+});
+
+describe('productsInCart', () => {
+  it('counts the products added, capped or already in the cart, and no other outcome', () => {
+    const notInCart: BuyAgainOutcome[] = [
+      { kind: 'outOfStock', title: 'Anzer Balı' },
+      { kind: 'gone', title: 'Old product' },
+      { kind: 'notForSale', title: 'Sumak' },
+      { kind: 'unreadable', title: 'Kimyon' },
+      { kind: 'failed', title: 'Pul biber' },
+      { kind: 'unconfirmed', title: 'Tahin' },
+    ];
+    expect(productsInCart(notInCart)).toBe(0);
+    expect(productsInCart([...notInCart, { kind: 'added', title: 'Coffee', quantity: 2 }])).toBe(1);
+    expect(
+      productsInCart([...notInCart, { kind: 'capped', title: 'Baklava', quantity: 1, ordered: 3 }]),
+    ).toBe(1);
+    expect(productsInCart([...notInCart, { kind: 'alreadyInCart', title: 'Lokum', inCart: 4 }])).toBe(1);
+    expect(
+      productsInCart([
+        { kind: 'added', title: 'Coffee', quantity: 2 },
+        { kind: 'capped', title: 'Baklava', quantity: 1, ordered: 3 },
+        { kind: 'alreadyInCart', title: 'Lokum', inCart: 4 },
+        ...notInCart,
+      ]),
+    ).toBe(3);
   });
 });

@@ -34,8 +34,9 @@ export function orderedProducts(lines: readonly OrderItem[]) {
   const byProduct = new Map<string, { productId: string; title: string; ordered: number }>();
   const withoutProduct: string[] = [];
   for (const line of lines) {
-    // A stored line without a quantity was still one item bought.
-    const ordered = line.quantity !== undefined && line.quantity >= 1 ? Math.floor(line.quantity) : 1;
+    // A stored line without a quantity, or with less than one, was still one item bought.
+    const whole = Math.floor(line.quantity ?? 1);
+    const ordered = whole > 0 ? whole : 1;
     if (!line.productId) {
       withoutProduct.push(line.title);
       continue;

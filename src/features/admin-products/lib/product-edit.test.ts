@@ -97,5 +97,25 @@ describe('keptValues', () => {
     expect(keptValues(sent, 'saved')).toEqual([]);
     expect(keptValues(sent, { _id: 'p2' })).toEqual([]);
     expect(keptValues(sent, { _id: 'p2', totalStock: 'many', price: null })).toEqual([]);
+    expect(keptValues(sent, null)).toEqual([]);
+  });
+
+  it('reads a text field the backend stored as null, or in a form that is no text, as saying nothing', () => {
+    expect(keptValues(sent, { ...sent, title: null, description: null, category: null })).toEqual([]);
+    expect(
+      keptValues(sent, { ...sent, title: { en: 'Cevizli' }, description: true, category: ['nuts'] }),
+    ).toEqual([]);
+  });
+
+  it('compares the title sent without its surrounding spaces', () => {
+    expect(keptValues({ ...sent, title: '  Cevizli, 750 g ' }, { ...sent, title: 'Cevizli, 750 g' })).toEqual(
+      [],
+    );
+  });
+
+  it('reads a sale price stored as null as no sale, so a sale that was sent and not stored is named', () => {
+    expect(keptValues({ ...sent, salePrice: 12 }, { ...sent, salePrice: null })).toEqual([
+      { field: 'salePrice', value: 0 },
+    ]);
   });
 });

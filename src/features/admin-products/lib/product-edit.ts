@@ -73,9 +73,9 @@ export function keptValues(sent: ProductEditPayload, stored: unknown): KeptValue
     if (!same) kept.push({ field, value });
   }
   for (const field of ['price', 'salePrice', 'totalStock'] as const) {
-    if (!(field in stored)) continue;
     const raw = stored[field];
-    // An empty sale price is no sale, as the shop reads it; an empty price or stock says nothing.
+    // An empty sale price is no sale, as the shop reads it; an empty price or stock says nothing, and neither
+    // does a field left out (undefined is no number).
     const empty = raw === null || raw === '';
     if (empty && field !== 'salePrice') continue;
     const value = empty ? 0 : storedNumber(raw);

@@ -69,11 +69,9 @@ export function learnSearchReading(origin = apiOrigin()): Promise<void> {
   if (searchReading(origin).pattern !== undefined) return Promise.resolve();
   let asking = patternProbes.get(origin);
   if (!asking) {
+    // Answers that do not say (undefined) add nothing to what is kept.
     asking = Promise.all([probe(PATTERN_PROBES.invalid), probe(PATTERN_PROBES.valid)]).then(
-      ([invalid, valid]) => {
-        const pattern = readPatternProbes(invalid, valid);
-        if (pattern !== undefined) noteSearchReading({ pattern }, origin);
-      },
+      ([invalid, valid]) => noteSearchReading({ pattern: readPatternProbes(invalid, valid) }, origin),
     );
     patternProbes.set(origin, asking);
   }
@@ -111,10 +109,9 @@ export function learnFoldingFrom(
   const foldProbe = foldProbeFrom(products);
   if (!foldProbe) return;
   foldProbes.add(origin);
-  void probe(foldProbe.keyword).then((answer) => {
-    const foldsTurkish = readFoldProbe(foldProbe, answer);
-    if (foldsTurkish !== undefined) noteSearchReading({ foldsTurkish }, origin);
-  });
+  void probe(foldProbe.keyword).then((answer) =>
+    noteSearchReading({ foldsTurkish: readFoldProbe(foldProbe, answer) }, origin),
+  );
 }
 
 /** For tests: forgets which backends this page has asked. */

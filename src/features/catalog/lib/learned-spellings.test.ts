@@ -53,6 +53,48 @@ describe('learning how a backend spells its categories', () => {
     );
     expect(learnedSpellings(SHOP_API)).toEqual({ honey: ['Honey'] });
   });
+
+  it('reads a store of null, or null for one backend, as nothing known of it, never failing', () => {
+    localStorage.setItem(STORAGE_KEYS.categorySpellings, 'null');
+    expect(learnedSpellings(SHOP_API)).toEqual({});
+    localStorage.setItem(
+      STORAGE_KEYS.categorySpellings,
+      JSON.stringify({ [OTHER_API]: null, [SHOP_API]: { honey: ['Honey'] } }),
+    );
+    expect(learnedSpellings(OTHER_API)).toEqual({});
+    expect(learnedSpellings(SHOP_API)).toEqual({ honey: ['Honey'] });
+  });
+
+  it('reads only categories stored under their id, with at least one spelling of that category', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.categorySpellings,
+      JSON.stringify({
+        [SHOP_API]: {
+          Baklava: ['Baklava'],
+          turkishDelight: ['turkishDelight'],
+          honey: [7, 'Kitchenware', 'Teas'],
+          teas: [['Teas'], 'teas', { value: 'Teas' }],
+        },
+      }),
+    );
+    expect(learnedSpellings(SHOP_API)).toEqual({ teas: ['teas'] });
+  });
+
+  it('an unreadable backend entry takes no place among the four backends remembered', () => {
+    localStorage.setItem(
+      STORAGE_KEYS.categorySpellings,
+      JSON.stringify({
+        'https://api1.example': { honey: ['honey'] },
+        'https://broken.example': 'honey',
+        'https://api2.example': { honey: ['honey'] },
+        'https://api3.example': { honey: ['honey'] },
+      }),
+    );
+    learnSpellings('https://api4.example', ['honey'], { complete: true });
+    const stored = JSON.parse(localStorage.getItem(STORAGE_KEYS.categorySpellings) ?? '{}') as object;
+    expect(Object.keys(stored)).toEqual([1, 2, 3, 4].map((index) => `https://api${index}.example`));
+    expect(learnedSpellings('https://api1.example')).toEqual({ honey: ['honey'] });
+  });
 });
 
 describe('what is learned is bounded', () => {

@@ -33,9 +33,8 @@ export const SPELLINGS_KEPT_PER_CATEGORY = 3;
  * record's "honey" followed by thousands of underscores) would be stored and sent in every filter request.
  */
 export const SPELLING_MAX_LENGTH = 64;
-/** A stored value that may be learned as a spelling of a known category. */
-const learnable = (value: string) =>
-  value.length <= SPELLING_MAX_LENGTH && knownCategory(value) !== undefined;
+/** A stored value short enough to be learned; it is learned only as a spelling of a known category. */
+const learnable = (value: string) => value.length <= SPELLING_MAX_LENGTH;
 /** The backends remembered, the most recently read last: a build pointed at many leaves no growing store. */
 const ORIGINS_KEPT = 4;
 
