@@ -24,23 +24,23 @@ function mockLayerOf(file: string) {
 
 /**
  * The app's layers (docs/architecture.md, tools/import-boundaries.js): app → routes → pages → features →
- * components, lib, stores; a file imports its own layer and the ones below. The generated route tree sits with
+ * components → stores → lib; a file imports its own layer and the ones below. The generated route tree sits with
  * the routes. Tests, src/testing (render helpers on the app's own providers and router) and the entry points
  * (main.tsx, prerender.tsx) sit on top; which areas a test may import is the lint's rule.
  */
 const SRC_LAYERS: Record<string, number> = {
-  components: 0,
   lib: 0,
-  stores: 0,
-  features: 1,
-  pages: 2,
-  routes: 3,
-  'routeTree.gen.ts': 3,
-  app: 4,
+  stores: 1,
+  components: 2,
+  features: 3,
+  pages: 4,
+  routes: 5,
+  'routeTree.gen.ts': 5,
+  app: 6,
 };
 
 function srcLayerOf(file: string) {
-  if (/\.test\.tsx?$/.test(file) || /^(testing\/|main\.tsx$|prerender\.tsx$)/.test(file)) return 5;
+  if (/\.test\.tsx?$/.test(file) || /^(testing\/|main\.tsx$|prerender\.tsx$)/.test(file)) return 7;
   const layer = SRC_LAYERS[file.split('/')[0] ?? ''];
   if (layer === undefined) throw new Error(`src/${file} is in no layer: give its folder one in SRC_LAYERS`);
   return layer;
@@ -185,7 +185,7 @@ describe('the app (src/)', () => {
     expect(findCycles(features)).toEqual([]);
   });
 
-  it('reads one way: app → routes → pages → features → components, lib, stores', () => {
+  it('reads one way: app → routes → pages → features → components → stores → lib', () => {
     expect(layerBreaks(graph, srcLayerOf)).toEqual([]);
   });
 });

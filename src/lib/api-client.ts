@@ -1,6 +1,5 @@
 import type { KyInstance } from 'ky';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
-import { useAuthStore } from '@/stores/auth-store';
 import { ApiError, defaultErrorMessage } from './api-error';
 import { noteServiceMissing } from './backend-traits';
 import {
@@ -17,7 +16,7 @@ import { failedField, parseAnswer } from './record-list';
 import { redactPath } from './redact';
 import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
 import { isCookieSession } from './session/session-rules';
-import { sessionToSend } from './session/session-watch';
+import { endRefusedSession, sessionToSend, signedInUserId } from './session/session-watch';
 
 /** Uploads get longer than any other call (REQUEST_TIMEOUT_MS): a 5 MB image on a phone line. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
@@ -127,11 +126,7 @@ export async function apiRequest<Schema extends $ZodType>(
   // expired one; a cookie session sends no token, its cookie goes with the credentials), and a call for one person's data never goes with another person's session (a
   // Buy again run of someone who has signed out, say). Without a session it goes as it is: the server refuses it.
   const session = sessionToSend();
-  if (
-    session !== null &&
-    request.forUser !== undefined &&
-    useAuthStore.getState().user?.id !== request.forUser
-  ) {
+  if (session !== null && request.forUser !== undefined && signedInUserId() !== request.forUser) {
     throw new ApiError(defaultErrorMessage(options.defaultMessageId), {
       status: 0,
       endpoint,
@@ -170,11 +165,8 @@ export async function apiRequest<Schema extends $ZodType>(
   const body = await readJson(response);
   const failed = !response.ok || (body as { success?: unknown } | undefined)?.success === false;
   if (failed) {
-    // A 401 ends the session that sent the call. A late answer to a call of a session that has already
-    // ended (logout while it was pending, then someone else signed in) must not end the new one.
-    const sameSession = session !== null && useAuthStore.getState().sessionId === session.id;
-    if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && sameSession) {
-      useAuthStore.getState().expireSession();
+    if (response.status === 401 && !options.unauthorizedIsExpectedAnswer && session !== null) {
+      endRefusedSession(session.id);
     }
     // A route the backend does not have: its framework's own 404 or 405 page, not the contract's JSON. It is
     // remembered for this backend, and the screen says the service is not offered instead of a failure.

@@ -10,6 +10,7 @@ import {
   type User,
 } from '@/lib/session/session-rules';
 import { clearSessionLeftovers } from '@/lib/session/session-end';
+import { watchSessionStore } from '@/lib/session/session-watch';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 export interface AuthState {
@@ -88,6 +89,9 @@ export const useAuthStore = create<AuthState>()(
     },
   ),
 );
+
+// The session's expiry, the other tabs and the token each call sends are watched from the store's creation on.
+watchSessionStore(useAuthStore);
 
 /** The signed-in person's id ('' for a guest, whose per-user queries stay disabled). */
 export function useCurrentUserId() {

@@ -1,12 +1,34 @@
-import { useAuthStore } from '@/stores/auth-store';
 import { STORAGE_KEYS } from '../storage-keys';
 import { hasExpired, isLive, isOver, sessionIn, tokenExpiresAt } from './session-rules';
 
 /**
  * The session kept in step with its rules while the app runs (lib/session/session-rules.ts): the token a call may
- * send, the other tabs' sign-ins and sign-outs, and the JWT's expiry. The HTTP client and the router import it,
- * so it watches from start-up on.
+ * send, the other tabs' sign-ins and sign-outs, and the JWT's expiry. The auth store (stores/auth-store.ts) hands
+ * itself in as it is created, so it is watched from start-up on; lib never imports the store.
  */
+
+/** What the watch reads of the store that keeps the session, and how it ends or takes one up. */
+export interface WatchedSessionStore {
+  getState(): {
+    sessionId: string | null;
+    token: string | null;
+    user: { id: string } | null;
+    expireSession(): void;
+  };
+  subscribe(listener: (state: { token: string | null }, previous: { token: string | null }) => void): unknown;
+  persist: { rehydrate(): unknown };
+}
+
+let watched: WatchedSessionStore | undefined;
+
+/** Starts watching the store's session: its expiry, and through it the session every call sends. */
+export function watchSessionStore(store: WatchedSessionStore) {
+  watched = store;
+  watchExpiry(store.getState().token);
+  store.subscribe((state, previous) => {
+    if (state.token !== previous.token) watchExpiry(state.token);
+  });
+}
 
 /** setTimeout's largest delay (about 24.8 days); a later expiry is checked again then. */
 const LONGEST_TIMER_MS = 2_147_483_647;
@@ -17,14 +39,29 @@ const LONGEST_TIMER_MS = 2_147_483_647;
  * whose JWT `exp` has passed is not used: it ends here, as after a 401.
  */
 export function sessionToSend(): { id: string; token: string | null } | null {
-  const { sessionId, token } = useAuthStore.getState();
+  if (!watched) return null;
+  const { sessionId, token, expireSession } = watched.getState();
   if (sessionId === null) return null;
   const session = { id: sessionId, token };
   if (isOver(session)) {
-    useAuthStore.getState().expireSession();
+    expireSession();
     return null;
   }
   return session;
+}
+
+/** The signed-in person's id, or undefined without a session. */
+export function signedInUserId(): string | undefined {
+  return watched?.getState().user?.id;
+}
+
+/**
+ * A 401 to a call ends the session that sent it. A late answer to a call of a session that has already ended
+ * (logout while it was pending, then someone else signed in) ends nothing.
+ */
+export function endRefusedSession(sessionId: string) {
+  const state = watched?.getState();
+  if (state?.sessionId === sessionId) state.expireSession();
 }
 
 /** The token to send with a call, or null (see sessionToSend). */
@@ -39,9 +76,11 @@ export function tokenToSend(): string | null {
  * changes user under the reader's eyes). Returns true when it took one up.
  */
 export function syncSessionWithOtherTabs({ adopt }: { adopt: boolean }): boolean {
-  const { sessionId, token } = useAuthStore.getState();
+  if (!watched) return false;
+  const store = watched;
+  const { sessionId, token, expireSession } = store.getState();
   if (sessionId !== null) {
-    if (isOver({ id: sessionId, token })) useAuthStore.getState().expireSession();
+    if (isOver({ id: sessionId, token })) expireSession();
     return false;
   }
   let stored = null;
@@ -51,8 +90,8 @@ export function syncSessionWithOtherTabs({ adopt }: { adopt: boolean }): boolean
     return false;
   }
   if (!adopt || !stored || !isLive(stored)) return false;
-  void useAuthStore.persist.rehydrate();
-  return useAuthStore.getState().sessionId !== null;
+  void store.persist.rehydrate();
+  return store.getState().sessionId !== null;
 }
 
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -64,18 +103,14 @@ function watchExpiry(token: string | null) {
   if (token === null || expiresAt === null) return;
   expiryTimer = setTimeout(
     () => {
-      if (useAuthStore.getState().token !== token) return;
-      if (hasExpired(token)) useAuthStore.getState().expireSession();
+      const state = watched?.getState();
+      if (state?.token !== token) return;
+      if (hasExpired(token)) state.expireSession();
       else watchExpiry(token);
     },
     Math.min(Math.max(expiresAt - Date.now(), 0), LONGEST_TIMER_MS),
   );
 }
-
-watchExpiry(useAuthStore.getState().token);
-useAuthStore.subscribe((state, previous) => {
-  if (state.token !== previous.token) watchExpiry(state.token);
-});
 
 // Another tab signed out, hit a 401, or signed in as someone else: storage events reach every other tab.
 if (typeof window !== 'undefined') {
