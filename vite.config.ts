@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv } from 'vite';
-import { firstPages } from './src/lib/first-pages.ts';
+import { firstPages } from './src/boot/first-pages.ts';
 import { MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';

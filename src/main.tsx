@@ -1,16 +1,17 @@
 import './app/mantine-styles';
 import './app/global.css';
-import { watchShellPresses } from './app/shell-press';
-import { sendStartUpRequests, startUpVisit } from './app/start-up-requests';
-import { documentParsed, firstContentToWaitFor } from './lib/early-requests';
-import { FIRST_PAGES } from './lib/first-pages';
-import { preferredLocale } from './lib/i18n/preferred-locale';
+import { watchShellPresses } from '@/boot/shell-press';
+import { sendStartUpRequests, startUpVisit } from '@/boot/start-up-requests';
+import { documentParsed, firstContentToWaitFor } from '@/boot/early-requests';
+import { FIRST_PAGES } from '@/boot/first-pages';
+import { nextTask } from '@/boot/next-task';
+import { preferredLocale } from '@/boot/preferred-locale';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   FIRST_PAGE_MODULES_META,
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_ID,
-} from './lib/shell-meta';
+} from '@/boot/shell-meta';
 
 /**
  * The entry's own texts in Turkish; English is written where each is used. The entry imports nothing of the app
@@ -32,16 +33,13 @@ const turkishStartupTexts = () => (preferredLocale() === 'tr' ? TURKISH_STARTUP_
 /** How long start-up waits at most for the content it puts on screen itself (see start). */
 const FIRST_CONTENT_WAIT_MS = 1500;
 
-/** Resolves once the early content (lib/early-requests.ts) has settled, or FIRST_CONTENT_WAIT_MS have passed. */
+/** Resolves once the early content (boot/early-requests.ts) has settled, or FIRST_CONTENT_WAIT_MS have passed. */
 function firstContentOrTimeLimit() {
   const content = firstContentToWaitFor();
   return (
     content && Promise.race([content, new Promise((resolve) => setTimeout(resolve, FIRST_CONTENT_WAIT_MS))])
   );
 }
-
-/** Gives the browser a turn (paint, input) between the big steps of start-up. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Resolves once the browser has painted a frame (or after 100 ms in a hidden tab, which paints none). */
 const afterPaint = () =>
@@ -69,7 +67,7 @@ async function preloadShellModules() {
 
 /**
  * The code, style sheets and messages of the first page, listed by the build for the pages a visitor opens first
- * (lib/first-pages.ts, tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework
+ * (boot/first-pages.ts, tools/vite-plugins/first-page-modules.ts), preloaded now: they download beside the framework
  * instead of once it has run, the session is checked and the router asks for them. Only for the visitor that page
  * is for (startUpVisit: the landing's for a guest, a shop page's with a session): anyone else is sent elsewhere.
  */
@@ -132,7 +130,7 @@ async function start() {
   // The session check and the first page's data leave now, not once React, the router and the page's code have
   // loaded (the app takes their answers). A prerendered page runs this script as soon as it has arrived, while the
   // page is still being parsed (tools/vite-plugins/prerender-shells.ts): what they need of the page is above the
-  // script (the backend's address), and what they put on screen waits for the page (lib/early-requests.ts). The
+  // script (the backend's address), and what they put on screen waits for the page (boot/early-requests.ts). The
   // mock backend answers only once its worker runs (below): in mock mode they wait for it.
   if (!mockMode) sendStartUpRequests(visit);
   await documentParsed();
@@ -149,7 +147,7 @@ async function start() {
   const turkish = turkishStartupTexts();
   if (turkish) document.getElementById(STARTUP_PLACEHOLDER_ID)?.setAttribute('aria-label', turkish.loading);
   // The landing's largest paint is its first feature image and the listing's its first cards, which start-up puts in the
-  // page by itself (lib/early-requests.ts). The full style sheet (a recalculation of the whole page) and the page's
+  // page by itself (boot/early-requests.ts). The full style sheet (a recalculation of the whole page) and the page's
   // code would share the main thread and the connection with them, so they follow once those are on screen and
   // painted (or a moment later): on a returning shopper's phone the listing's first usable card came 130 ms sooner.
   const firstContent = mockMode ? undefined : firstContentOrTimeLimit();

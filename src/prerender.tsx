@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { AppTree } from './app/app-tree';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import type { FirstPage } from './lib/first-pages';
+import type { FirstPage } from '@/boot/first-pages';
 import { useAuthStore } from './stores/auth-store';
 
 export interface PrerenderedPage {

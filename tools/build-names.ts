@@ -3,7 +3,7 @@
  * and the app itself. One definition each, so a rename cannot leave a reader behind. Plain values only: Node
  * runs this file directly (type stripping) when check-bundle imports it.
  */
-import { API_URL_META } from '../src/lib/page-meta.ts';
+import { API_URL_META } from '../src/boot/page-meta.ts';
 
 export {
   DEFERRED_STYLESHEET_ATTRIBUTE,
@@ -11,7 +11,7 @@ export {
   PRELOAD_MODULES_META,
   STARTUP_PLACEHOLDER_END,
   STARTUP_PLACEHOLDER_START,
-} from '../src/lib/shell-meta.ts';
+} from '../src/boot/shell-meta.ts';
 export {
   SHOP_VERSION_FILE,
   SHOP_VERSION_META,
@@ -25,7 +25,7 @@ export const FRAMEWORK_CHUNK = 'framework';
 export const HTTP_CLIENT_CHUNK = 'http-client';
 /** What main.tsx imports statically, kept apart so the entry never depends on the framework. */
 export const BOOT_CHUNK = 'boot';
-/** The listing's first cards before the framework (src/features/catalog/early-cards.ts): loaded by the boot chunk on that page only. */
+/** The listing's first cards before the framework (src/boot/early-cards.ts): loaded by the boot chunk on that page only. */
 export const EARLY_CARDS_CHUNK = 'early-cards';
 /** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
 export const STARTUP_CHUNK = 'startup';
@@ -35,7 +35,7 @@ export const STARTUP_CHUNK = 'startup';
  */
 export const SHOP_CHUNK = 'shop-area';
 /** Rolldown's own helpers; the name is the bundler's, not ours. */
-const RUNTIME_CHUNK = 'rolldown-runtime';
+export const RUNTIME_CHUNK = 'rolldown-runtime';
 /** Every chunk that start-up has loaded before any route asks for code. */
 export const STARTUP_CHUNKS = [FRAMEWORK_CHUNK, STARTUP_CHUNK, BOOT_CHUNK, RUNTIME_CHUNK] as const;
 

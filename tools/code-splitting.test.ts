@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BOOT_CHUNK, FRAMEWORK_CHUNK, HTTP_CLIENT_CHUNK, SHOP_CHUNK, STARTUP_CHUNK } from './build-names.ts';
 import {
+  BOOT_CHUNK,
+  EARLY_CARDS_CHUNK,
+  FRAMEWORK_CHUNK,
+  HTTP_CLIENT_CHUNK,
+  SHOP_CHUNK,
+  STARTUP_CHUNK,
+} from './build-names.ts';
+import {
+  bootGroupOf,
   codeSplitting,
   omitStartupChunks,
   pagesReaching,
@@ -65,31 +73,42 @@ describe('codeSplitting', () => {
     expect(groupOf('/shop/node_modules/zod/v4/mini/index.js')).toBeUndefined();
   });
 
-  it("keeps Vite's preload helper in the boot chunk and the app's render module in the startup chunk", () => {
-    expect(groupOf('\0vite/preload-helper.js')).toBe(BOOT_CHUNK);
+  it("keeps the app's render module in the startup chunk", () => {
     expect(groupOf('/shop/src/app/render.tsx')).toBe(STARTUP_CHUNK);
     expect(groupOf('/shop/src/app/router.ts')).toBeUndefined();
   });
+});
 
-  it('keeps the start-up requests with the entry: their descriptions, the session rules, a sign-out still owed and the first pages', () => {
+describe('the boot chunk', () => {
+  const EARLY_CARDS = '/shop/src/boot/early-cards.ts';
+  const graph = graphOf({
+    [EARLY_CARDS]: ['/shop/src/features/catalog/category-ids.ts', '/shop/src/boot/price-format.ts'],
+    '/shop/src/features/catalog/components/category-filter.tsx': [
+      '/shop/src/features/catalog/category-ids.ts',
+      '/shop/src/features/catalog/categories.ts',
+    ],
+  });
+
+  it("takes src/boot/ by folder, with Vite's preload helper", () => {
     for (const id of [
-      '/shop/src/app/start-up-requests.ts',
-      '/shop/src/lib/backend-request.ts',
-      '/shop/src/lib/early-requests.ts',
-      '/shop/src/lib/first-pages.ts',
-      '/shop/src/lib/session/session-rules.ts',
-      '/shop/src/lib/session/pending-sign-out.ts',
-      '/shop/src/lib/storage-keys.ts',
-      '/shop/src/features/auth/api/auth-requests.ts',
-      '/shop/src/features/cart/api/cart-requests.ts',
-      '/shop/src/features/catalog/api/product-requests.ts',
-      '/shop/src/features/feature-images/api/feature-image-requests.ts',
+      '\0vite/preload-helper.js',
+      '/shop/src/boot/start-up-requests.ts',
+      '/shop/src/boot/early-requests.ts',
+      '/shop/src/boot/first-pages.ts',
+      'C:\\shop\\src\\boot\\price-format.ts',
     ]) {
-      expect(groupOf(id), id).toBe(BOOT_CHUNK);
+      expect(bootGroupOf(id, graph), id).toBe(BOOT_CHUNK);
     }
-    // Only what start-up sends: the back office's calls stay with the back office.
-    expect(groupOf('/shop/src/features/admin-products/api/admin-product-requests.ts')).toBeUndefined();
-    expect(groupOf('/shop/src/lib/session/session-watch.ts')).toBeUndefined();
+    // What boot imports (request descriptions, session rules) comes with it: Rolldown's group takes dependencies.
+    expect(bootGroupOf('/shop/src/lib/session/session-watch.ts', graph)).toBeNull();
+    expect(bootGroupOf('/shop/src/features/admin-products/api/admin-product-requests.ts', graph)).toBeNull();
+  });
+
+  it('leaves the early cards to a chunk of their own, and takes what they import from outside boot', () => {
+    expect(bootGroupOf(EARLY_CARDS, graph)).toBeNull();
+    expect(groupOf(EARLY_CARDS)).toBe(EARLY_CARDS_CHUNK);
+    expect(bootGroupOf('/shop/src/features/catalog/category-ids.ts', graph)).toBe(BOOT_CHUNK);
+    expect(bootGroupOf('/shop/src/features/catalog/categories.ts', graph)).toBeNull();
   });
 });
 

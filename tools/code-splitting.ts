@@ -1,4 +1,4 @@
-import { firstPages } from '../src/lib/first-pages.ts';
+import { firstPages } from '../src/boot/first-pages.ts';
 import {
   BOOT_CHUNK,
   EARLY_CARDS_CHUNK,
@@ -19,7 +19,7 @@ export interface ModuleGraph {
 /** A page's code, split by the router plugin: src/routes/shop/listing.tsx?tsr-split=component and the like. */
 const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 /**
- * The route files of the pages a visitor opens first (src/lib/first-pages.ts), by the area whose chunks hold their
+ * The route files of the pages a visitor opens first (src/boot/first-pages.ts), by the area whose chunks hold their
  * code: the guest landing, the sign-in pages, and the shop's layout with the listing (its header's and cart's links
  * lead there).
  */
@@ -217,16 +217,24 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
   return AREA_CHUNKS[key] ?? `${key.replaceAll('+', '-')}-shared`;
 }
 
-/** What main.tsx imports statically (see codeSplitting), by path. */
-const BOOT_MODULES = new RegExp(
-  [
-    'preload-helper',
-    String.raw`src[\/]lib[\/](early-requests|page-meta|backend-request|first-pages|storage-keys|session[\/](session-(rules|end)|pending-sign-out)|worker-names|i18n[\/]preferred-locale|image-variants|backend-values|price-format)\.ts$`,
-    String.raw`src[\/]app[\/]start-up-requests\.ts$`,
-    String.raw`src[\/]features[\/](auth|cart|catalog|feature-images)[\/]api[\/][\w-]+-requests\.ts$`,
-    String.raw`src[\/]features[\/]catalog[\/](sort|category-ids)\.ts$`,
-  ].join('|'),
-);
+/** The code that runs before the framework: src/boot/ (docs/architecture.md, first load). */
+const BOOT_FOLDER = /src[\\/]boot[\\/]/;
+/** The listing's first cards, loaded by start-up on that page only (src/boot/early-cards.ts). */
+const EARLY_CARDS = /src[\\/]boot[\\/]early-cards\.ts$/;
+
+/**
+ * The boot chunk, picked by folder: Vite's dynamic-import helper, src/boot/ but the early cards, and what the early
+ * cards import from outside it (the catalog's category ids), so that their chunk needs nothing but this one. The
+ * group takes what its modules import with them; src/boot's lint rule keeps that to the request descriptions and
+ * the session's rules (tools/boot-imports.ts), and the bundle check fails when the entry imports anything else.
+ */
+export function bootGroupOf(id: string, graph: ModuleGraph): string | null {
+  if (id.includes('vite/preload-helper')) return BOOT_CHUNK;
+  if (EARLY_CARDS.test(id)) return null;
+  if (BOOT_FOLDER.test(id)) return BOOT_CHUNK;
+  const importers = graph.getModuleInfo(id)?.importers ?? [];
+  return importers.some((importer) => EARLY_CARDS.test(importer)) ? BOOT_CHUNK : null;
+}
 
 /**
  * The client build's chunk groups (Rolldown's output.codeSplitting). Every page needs these: one chunk
@@ -244,19 +252,14 @@ export const codeSplitting = {
     // The HTTP client: no first page needs it before its data arrive (they come from the start-up requests), so it
     // loads on its own (lib/api-client.ts).
     { name: HTTP_CLIENT_CHUNK, test: /node_modules[\\/]ky[\\/]/, priority: 20 },
-    // What main.tsx imports statically (Vite's dynamic-import helper) stays out of the other chunks: the
-    // entry must not depend on the framework, so the shell paints first and a failed framework download can
-    // still be reported (main.tsx).
-    // The start-up requests go with it (src/app/start-up-requests.ts): main.tsx sends them before anything else
-    // has loaded, built from the descriptions the app's own requests use (the features' *-requests.ts modules of
-    // the first pages' data, lib/backend-request.ts) with the session's rules (lib/session/session-rules.ts) and
-    // the first pages' list; the app's HTTP client takes their responses from lib/early-requests.ts. So does the
-    // visitor's language (src/lib/i18n/preferred-locale.ts): main.tsx needs it for its own texts. Each of these
-    // modules imports nothing heavier than the others.
-    { name: BOOT_CHUNK, test: BOOT_MODULES, priority: 30 },
-    // The listing's first cards (src/features/catalog/early-cards.ts): the boot chunk loads them on that page only,
-    // beside its products, so they need nothing but the boot chunk's modules.
-    { name: EARLY_CARDS_CHUNK, test: /src[\\/]features[\\/]catalog[\\/]early-cards\.ts$/, priority: 30 },
+    // What main.tsx imports statically stays out of the other chunks: the entry must not depend on the framework,
+    // so the shell paints first and a failed framework download can still be reported (main.tsx). That is
+    // src/boot/: the start-up requests, built from the descriptions the app's own requests use, with the session's
+    // rules; the app's HTTP client takes their answers (boot/early-requests.ts).
+    { name: bootGroupOf, debugName: 'boot', priority: 30 },
+    // The listing's first cards: start-up loads them on that page only, beside its products; what they import is
+    // the boot chunk's (bootGroupOf).
+    { name: EARLY_CARDS_CHUNK, test: EARLY_CARDS, priority: 30, includeDependenciesRecursively: false },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },

@@ -49,7 +49,7 @@ function keepMatchingRules(container: Container, document: Document) {
 export function criticalCss(css: string, html: string): string {
   const { document } = new JSDOM(html).window;
   // A template's content is the page's too: the page fills it in before the style sheet applies (the listing's
-  // first cards, src/features/catalog/early-cards.ts). Copied into the document to be matched.
+  // first cards, src/boot/early-cards.ts). Copied into the document to be matched.
   for (const template of document.querySelectorAll('template')) {
     document.body.append(template.content.cloneNode(true));
   }

@@ -1,10 +1,12 @@
 // The layers of src/, enforced by ESLint's no-restricted-imports (see eslint.config.js):
 //
-//   app → routes → pages → features → components → stores → lib
+//   app → routes → pages → features → components → stores → lib → boot
 //
 // - a layer imports only from the layers to its right (components, stores and lib import no feature, page,
 //   route or the app; lib imports no store: a store hands itself in, as the auth store does to the session
 //   watch);
+// - src/boot, the code that runs before the framework, imports only itself, the features' request descriptions
+//   and the session's rules (tools/boot-imports.ts), and no library;
 // - a feature may use another feature's api, schemas, hooks and lib, never its components: screens that need
 //   the UI of several features are composed in src/pages;
 // - a relative import stays inside its own area (a feature, or one of the folders above); across areas the
@@ -16,6 +18,7 @@
 import { readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { BOOT_MAY_IMPORT } from './boot-imports.ts';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), '..', 'src');
 const features = readdirSync(join(SRC, 'features'), { withFileTypes: true })
@@ -38,10 +41,26 @@ const FORBIDDEN_LAYERS = {
   lib: ['app', 'routes', 'pages', 'features', 'components', 'stores'],
 };
 
-/** A test of lib may drive it through the store that hands itself in (the session watch's tests do). */
-const FORBIDDEN_IN_TESTS = { ...FORBIDDEN_LAYERS, lib: FORBIDDEN_LAYERS.lib.filter((area) => area !== 'stores') };
+/** src/boot's own rule: only itself and BOOT_MAY_IMPORT, no library. */
+const BOOT_ONLY = [
+  {
+    regex: `^@/(?!boot/|(${BOOT_MAY_IMPORT.join('|')})$)`,
+    message:
+      "src/boot runs before the framework: it imports only itself, the features' request descriptions and the session's rules (tools/boot-imports.ts).",
+  },
+  {
+    regex: '^(?![@.]|node:)|^@(?!/)',
+    message: 'src/boot runs before any library has loaded: it imports none.',
+  },
+];
 
-const CHAIN = 'app → routes → pages → features → components → stores → lib';
+/** A test of lib may drive it through the store that hands itself in (the session watch's tests do). */
+const FORBIDDEN_IN_TESTS = {
+  ...FORBIDDEN_LAYERS,
+  lib: FORBIDDEN_LAYERS.lib.filter((area) => area !== 'stores'),
+};
+
+const CHAIN = 'app → routes → pages → features → components → stores → lib → boot';
 
 const layerRule = (area, forbidden = FORBIDDEN_LAYERS) =>
   forbidden[area].length
@@ -75,6 +94,9 @@ const testBlock = (files, patterns) => ({
 });
 
 export const importBoundaries = [
+  ...DEPTHS.map((depth) =>
+    block([atDepth('src/boot', depth)], [...BOOT_ONLY, stayInside(depth, 'src/boot'), NO_MOCKS]),
+  ),
   ...Object.keys(FORBIDDEN_LAYERS)
     .filter((area) => area !== 'features')
     .flatMap((area) =>

@@ -42,7 +42,7 @@ function commentText(file: string, text: string): string {
 
 function exists(path: string, namedIn: string): boolean {
   const clean = path.replace(/\/$/, '');
-  // A module may be named without its extension (`lib/next-task`).
+  // A module may be named without its extension (`boot/next-task`).
   const spellings = [clean, `${clean}.ts`, `${clean}.tsx`];
   const candidates = spellings.flatMap((spelling) => [spelling, posix.join('src', spelling)]);
   // Relative to the naming file's folder or any folder above it.

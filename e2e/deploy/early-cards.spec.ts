@@ -4,7 +4,7 @@ import { expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
 
 // The project `deploy-nginx`: the listing's prerendered page gets its first cards from the products start-up
-// asked for, before React, the router and the page's code have run (src/features/catalog/early-cards.ts).
+// asked for, before React, the router and the page's code have run (src/boot/early-cards.ts).
 
 // The framework's download is held below: the shop's service worker would serve it from its own copy instead.
 test.use({ serviceWorkers: 'block' });
@@ -106,7 +106,7 @@ test('a press on an early card’s name, held while the app takes the page over,
   await expect(title).toHaveText(second.title);
   await expect(title).toHaveAttribute('id', /^early-card-title-/);
   // Down on the name's text before the app is there, up once it is on its way: the app waits for the release
-  // (src/app/shell-press.ts), and the early card keeps the press like one on its picture.
+  // (src/boot/shell-press.ts), and the early card keeps the press like one on its picture.
   await clickOnText(page, title, {
     between: async () => {
       // The app asks for its HTTP client once its first page has loaded (app.tsx: startRouting), just before the

@@ -9,7 +9,7 @@ import { apiRequest } from '@/lib/api-client';
 import { apiOrigin } from '@/lib/env';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-error';
 import { errorMessage } from '@/lib/api-error';
-import { forgetEarlyRequests, startEarlyRequest } from '@/lib/early-requests';
+import { forgetEarlyRequests, startEarlyRequest } from '@/boot/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
@@ -397,7 +397,7 @@ describe('the HTTP client (ky)', () => {
     const client = await import('@/lib/api-client');
     const { ApiError: FreshApiError } = await import('@/lib/api-error');
     const { apiOrigin: freshApiOrigin } = await import('@/lib/env');
-    const early = await import('@/lib/early-requests');
+    const early = await import('@/boot/early-requests');
     const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
     early.startEarlyRequest(freshApiOrigin(), request, null);
 

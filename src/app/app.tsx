@@ -2,14 +2,14 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
 import { preloadHttpClient } from '@/lib/api-client';
-import { forgetEarlyRequests } from '@/lib/early-requests';
+import { forgetEarlyRequests } from '@/boot/early-requests';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { catchUpOnReconnect, createQueryClient } from './query-client';
 import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { checkSessionOnce } from './session';
-import { startUpSentFirstPageData } from './start-up-requests';
+import { startUpSentFirstPageData } from '@/boot/start-up-requests';
 
 const queryClient = createQueryClient();
 catchUpOnReconnect(queryClient);
@@ -99,7 +99,7 @@ function StartupSkeleton() {
 }
 
 /**
- * `startupPlaceholder`: index.html's loading placeholder (src/lib/shell-meta.ts). While it is on screen the app
+ * `startupPlaceholder`: index.html's loading placeholder (src/boot/shell-meta.ts). While it is on screen the app
  * shows no loading state of its own, and it leaves the page in the commit that brings the first page.
  */
 export function App({ startupPlaceholder = null }: { startupPlaceholder?: Element | null }) {

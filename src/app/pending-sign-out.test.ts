@@ -7,13 +7,13 @@ import { clearSessionCookie, setServerManners } from '../../mocks/handlers/serve
 import { DEMO_SHOPPER } from '../../mocks/seed-accounts';
 import { login, logout } from '@/features/auth/api/auth-api';
 import { getShopProduct, getShopProducts } from '@/features/catalog/api/products-api';
-import { forgetEarlyRequests } from '@/lib/early-requests';
+import { forgetEarlyRequests } from '@/boot/early-requests';
 import { signOutPending } from '@/lib/session/pending-sign-out';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';
-import { sendStartUpRequests, startUpVisit } from './start-up-requests';
+import { sendStartUpRequests, startUpVisit } from '@/boot/start-up-requests';
 
 const CEVIZLI = '64b0c0a1f1e2d3c4b5a60002';
 const LOGOUT = 'POST /api/auth/logout';

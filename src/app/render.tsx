@@ -1,10 +1,10 @@
 import { startTransition, StrictMode, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { activateLocale, loadMessageBundles, loadSectionMessages, sectionOfPath } from '@/lib/i18n/i18n';
-import { preferredLocale } from '@/lib/i18n/preferred-locale';
+import { preferredLocale } from '@/boot/preferred-locale';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
-import type { ShellPresses } from './shell-press';
+import type { ShellPresses } from '@/boot/shell-press';
 
 /** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
@@ -25,7 +25,7 @@ const HYDRATION_FAILED_MESSAGE = 'The prerendered page did not match the app: Re
  * is removed or painted twice. Shells are guest pages: for a stored session (the guard sends the visitor on),
  * or a first page that is not the shell's, the app renders anew, at the latest after SHELL_WAIT_MS, and never
  * while someone is pressing one of the shell's links (see shell-press.ts).
- * Any other page paints index.html's loading placeholder (`startupPlaceholder`, see src/lib/shell-meta.ts) from
+ * Any other page paints index.html's loading placeholder (`startupPlaceholder`, see src/boot/shell-meta.ts) from
  * its first bytes, and the app takes it away as its first page goes in (app.tsx). The first render of the app
  * runs in a transition: React renders it in slices and lets the browser breathe between them, instead of one
  * long task.

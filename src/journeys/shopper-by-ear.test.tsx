@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 import * as byEar from '@/testing/screen-reader';
 
 afterEach(() => byEar.stopListening());

@@ -9,7 +9,7 @@ import {
   requestUrl,
   type BackendRequest,
 } from './backend-request';
-import { takeEarlyResponse } from './early-requests';
+import { takeEarlyResponse } from '@/boot/early-requests';
 import { translate } from './i18n/i18n';
 import { apiOrigin } from './env';
 import { failedField, parseAnswer } from './record-list';

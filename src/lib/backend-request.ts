@@ -3,8 +3,8 @@
  * Each call is described once, by the feature that owns it (e.g. features/auth/api/auth-requests.ts), and every
  * sender builds the request from that description with the functions below: the app's HTTP client
  * (lib/api-client.ts) and the start-up code that sends the first page's requests before the app has loaded
- * (app/start-up-requests.ts, lib/early-requests.ts). So a request sent early is, by construction, the one the
- * app would send, and the app takes its answer (lib/early-requests.ts compares the two in full).
+ * (boot/start-up-requests.ts, boot/early-requests.ts). So a request sent early is, by construction, the one the
+ * app would send, and the app takes its answer (boot/early-requests.ts compares the two in full).
  * This module imports nothing at run time: the entry's boot chunk carries it (tools/code-splitting.ts).
  */
 import type { BackendService } from './backend-traits';

@@ -1,5 +1,5 @@
 import { unparse } from 'papaparse';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 
 export type CsvCell = string | number;
 
@@ -90,7 +90,7 @@ export async function toCsv<T>(
   };
   const parts = [unparse([header.map(guard)], options)];
   for (let start = 0; start < items.length; start += CSV_SLICE_ROWS) {
-    // A timer, not lib/next-task: shared with the admin's order list, that module would be a chunk of its own,
+    // A timer, not boot/next-task: shared with the admin's order list, that module would be a chunk of its own,
     // and every chunk's name is in every page's start-up. The export runs in the tab the admin clicked in.
     await new Promise((resolve) => setTimeout(resolve, 0));
     parts.push(

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 
 /** How a day is written in each language's date fields: as the order tables show it (docs/i18n.md#how-it-fits-together, "Formats"). */
 export const DAY_FORMAT: Record<Locale, string> = { en: 'YYYY-MM-DD', tr: 'DD.MM.YYYY' };

@@ -1,5 +1,5 @@
 import { safeParse, z } from 'zod/mini';
-import { API_URL_META, PAYMENT_HOSTS_META } from './page-meta';
+import { API_URL_META, PAYMENT_HOSTS_META } from '@/boot/page-meta';
 
 /**
  * The backend's address is missing or invalid. Thrown while the app's modules load, so before any call;

@@ -1,4 +1,4 @@
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 
 /**
  * The first letters of a name's first `count` words, upper-cased by the language's rules (Turkish turns "i" into

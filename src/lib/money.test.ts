@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { effectivePrice, formatPrice } from './money';
-import { formatDollars } from './price-format';
+import { formatDollars } from '@/boot/price-format';
 
 describe('effectivePrice: the sale price when there is one, else the price', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { currentLocale } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
-import { formatDollars } from './price-format';
+import { type Locale } from '@/boot/preferred-locale';
+import { formatDollars } from '@/boot/price-format';
 
 /** The price a shopper pays: the sale price when above 0, otherwise the price (docs/behaviour.md#cart-and-checkout). */
 export function effectivePrice(item: { price: number; salePrice?: number | null }) {
@@ -8,7 +8,7 @@ export function effectivePrice(item: { price: number; salePrice?: number | null 
 }
 
 /**
- * Dollars with two decimals (docs/behaviour.md#limits) in the language's number form (lib/price-format.ts); a dash
+ * Dollars with two decimals (docs/behaviour.md#limits) in the language's number form (boot/price-format.ts); a dash
  * where the backend stored no amount. A component that shows prices renders again when the language changes (it
  * calls useTranslate or useLocale).
  */

@@ -1,5 +1,5 @@
 import { currentLocale } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
+import { type Locale } from '@/boot/preferred-locale';
 
 const countFormats = new Map<Locale, Intl.NumberFormat>();
 

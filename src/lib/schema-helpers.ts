@@ -1,7 +1,7 @@
 // zod/mini throughout: tree-shakable, about a quarter of classic zod's size on every first load. The schemas are
 // marked pure, so a page that uses one helper does not carry the others.
 import { z } from 'zod/mini';
-import { isUnset, toNumberIfNumeric } from './backend-values';
+import { isUnset, toNumberIfNumeric } from '@/boot/backend-values';
 
 /** Mongo ids arrive as strings, but a lenient backend may send numbers: always a string for us. */
 export const idSchema = /* @__PURE__ */ z.pipe(

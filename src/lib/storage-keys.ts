@@ -1,6 +1,6 @@
 /**
  * Every key the shop keeps in the browser's storage, named once: the modules that read and write them, the
- * start-up code that reads some before the app has loaded (src/app/start-up-requests.ts) and the tests import them
+ * start-up code that reads some before the app has loaded (src/boot/start-up-requests.ts) and the tests import them
  * from here. What each holds, how long it lives and who clears it is in docs/architecture.md ("What is kept
  * where"). This module has no imports: the entry's boot chunk carries it (tools/code-splitting.ts).
  */

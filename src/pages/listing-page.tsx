@@ -2,7 +2,7 @@ import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@man
 import { getRouteApi } from '@tanstack/react-router';
 import { useEffect, useMemo, useState } from 'react';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
-import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/features/catalog/early-cards';
+import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/boot/early-cards';
 import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import {

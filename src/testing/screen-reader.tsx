@@ -3,7 +3,7 @@ import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { vi } from 'vitest';
 import { createAppRouter } from '@/app/router';
 import { activateLocale } from '@/lib/i18n/i18n';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 import { createTestQueryClient, renderWithProviders } from '@/testing/render';
 
 /**

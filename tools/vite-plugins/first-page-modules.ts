@@ -1,5 +1,5 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
-import type { FirstPage as SourcePage } from '../../src/lib/first-pages.ts';
+import type { FirstPage as SourcePage } from '../../src/boot/first-pages.ts';
 import { SECTION_MESSAGE_BUNDLES } from '../../src/lib/i18n/message-bundles.ts';
 import { FIRST_PAGE_MODULES_META } from '../build-names.ts';
 import { staticClosure } from '../manifest.ts';
@@ -20,7 +20,7 @@ const ROUTE_SPLIT = /src[\\/]routes[\\/](.+)\.tsx\?tsr-split=/;
 const MESSAGE_BUNDLE = /virtual:messages\/([\w-]+)\/([\w-]+)$/;
 
 /**
- * The meta's content (src/lib/shell-meta.ts, FIRST_PAGE_MODULES_META): for each page, the style sheets of its
+ * The meta's content (src/boot/shell-meta.ts, FIRST_PAGE_MODULES_META): for each page, the style sheets of its
  * route chunks and of start-up's (Vite adds them only when the chunk is imported, and waits for them), the
  * files its route chunks need that start-up does not load anyway, then each locale's message bundles as
  * `locale=file`.
@@ -57,7 +57,7 @@ export function firstPageModules(bundle: Bundle, entry: BundleChunk, pages: Firs
 }
 
 /**
- * The pages a visitor opens first that start-up preloads (src/lib/first-pages.ts: the landing, the shop's listing
+ * The pages a visitor opens first that start-up preloads (src/boot/first-pages.ts: the landing, the shop's listing
  * and home) get their code and messages listed in index.html, for main.tsx to preload at once: otherwise the router
  * asks for them only once the framework has run and the session is checked, and each chunk's own imports follow
  * one round trip later.

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import type * as Prerenderer from '../../src/prerender.tsx';
 import type { PrerenderedPage } from '../../src/prerender.tsx';
-import type { FirstPage } from '../../src/lib/first-pages.ts';
+import type { FirstPage } from '../../src/boot/first-pages.ts';
 import {
   DEFERRED_STYLESHEET_ATTRIBUTE,
   FIRST_PAGE_MODULES_META,

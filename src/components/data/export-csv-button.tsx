@@ -1,7 +1,7 @@
 import { Button, Group, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
+import { type Locale } from '@/boot/preferred-locale';
 // Not '@/lib/csv': that module brings the CSV library, which loads on the first export only.
 import { datedFileName, saveTextFile } from '@/lib/save-file';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { LOCALE_STORAGE_KEY, preferredLocale } from '@/lib/i18n/preferred-locale';
+import { LOCALE_STORAGE_KEY, preferredLocale } from '@/boot/preferred-locale';
 import { renderWithProviders } from '@/testing/render';
 import { LanguageSwitch } from './language-switch';
 

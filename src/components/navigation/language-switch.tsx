@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useHydrated } from '@tanstack/react-router';
 import { useState } from 'react';
 import { activateLocale, LOCALE_NAMES, useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { LOCALES, type Locale } from '@/lib/i18n/preferred-locale';
+import { LOCALES, type Locale } from '@/boot/preferred-locale';
 import { toast } from '@/stores/toast-store';
 
 /**

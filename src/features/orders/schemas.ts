@@ -11,7 +11,7 @@ import {
 import { addressFields } from '@/features/addresses/schemas';
 import { orderItemSchema } from '@/features/cart/order-line-schema';
 import { currentLocale } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
+import { type Locale } from '@/boot/preferred-locale';
 
 export const ORDER_STATUSES = ['pending', 'inProcess', 'inShipping', 'delivered', 'rejected'] as const;
 type AdminOrderStatus = (typeof ORDER_STATUSES)[number];

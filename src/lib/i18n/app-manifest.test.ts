@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { APP_MANIFEST } from './i18n';
-import { LOCALES } from '@/lib/i18n/preferred-locale';
+import { LOCALES } from '@/boot/preferred-locale';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const publicFile = (path: string) => readFileSync(resolve(ROOT, 'public', `.${path}`));

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatPrice } from '@/lib/money';
 import { activateLocale, i18n, translate, useLocale, useTranslate } from './i18n';
-import { LOCALE_STORAGE_KEY, preferredLocale } from '@/lib/i18n/preferred-locale';
+import { LOCALE_STORAGE_KEY, preferredLocale } from '@/boot/preferred-locale';
 
 function mockBrowserLanguage(language: string) {
   vi.spyOn(navigator, 'language', 'get').mockReturnValue(language);

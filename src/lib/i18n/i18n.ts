@@ -7,7 +7,7 @@ import {
   type AppSection,
   type MessageBundle,
 } from './message-bundles';
-import { isLocale, LOCALE_STORAGE_KEY, type Locale } from './preferred-locale';
+import { isLocale, LOCALE_STORAGE_KEY, type Locale } from '@/boot/preferred-locale';
 import type { ServerTextMatch } from './server-texts';
 
 /** Each language's name in itself, as the language switch shows it. */

@@ -16,9 +16,9 @@ import { STORAGE_KEYS } from '../storage-keys';
  * - recorded in localStorage (`STORAGE_KEYS.pendingSignOut`: that one is owed, nothing about whom), so every tab and
  *   the next start know it;
  * - sent before any other call, by every sender: the app's client (lib/api-client.ts) and start-up's early
- *   requests (lib/early-requests.ts) wait for it (one attempt at a time, however many calls wait), and until the
+ *   requests (boot/early-requests.ts) wait for it (one attempt at a time, however many calls wait), and until the
  *   server has it no call but the sign-out and a sign-in carries the backend's cookies (requestCredentials);
- * - sent again when the browser comes back online and at the next start (app/start-up-requests.ts);
+ * - sent again when the browser comes back online and at the next start (boot/start-up-requests.ts);
  * - done once the server has answered it (anything but a server error), or once a new sign-in has replaced the
  *   cookie (features/auth/api/auth-api.ts): sent after that sign-in, it would end the new session instead.
  *
@@ -29,7 +29,7 @@ import { STORAGE_KEYS } from '../storage-keys';
 
 /**
  * The backend's sign-out call, as its feature describes it (features/auth/api/auth-requests.ts), named by
- * start-up (app/start-up-requests.ts) and by the sign-out that left it owed: this layer knows no feature.
+ * start-up (boot/start-up-requests.ts) and by the sign-out that left it owed: this layer knows no feature.
  */
 let signOutRequest: BackendRequest | undefined;
 /** The attempt under way: every call that finds the sign-out owed waits for this one. */

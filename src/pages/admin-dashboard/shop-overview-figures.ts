@@ -2,7 +2,7 @@ import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-orders-s
 import { LOW_STOCK_LIMIT } from '@/features/admin-products/lib/admin-product-view';
 import type { Product } from '@/features/catalog/schemas';
 import type { Order } from '@/features/orders/schemas';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 import { formatPrice } from '@/lib/money';
 import { formatCount } from '@/lib/numbers';
 

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { earlyCardsOnScreen } from '@/features/catalog/early-cards';
+import { earlyCardsOnScreen } from '@/boot/early-cards';
 import { translate } from '@/lib/i18n/i18n';
 import { loadPageData } from '@/lib/route-data';
 import { ListingPage } from '@/pages/listing-page';
@@ -43,7 +43,7 @@ export const Route = createFileRoute('/shop/listing')({
   codeSplitGroupings: [['loader'], ['component']],
   // Not waited for: a click on a filter or sort shows at once (the previous cards stay until the new list
   // arrives); hovering a link to the listing still starts the request early. Waited for while the prerendered
-  // page's first cards are on screen (features/catalog/early-cards.ts): the app's first render shows them too.
+  // page's first cards are on screen (boot/early-cards.ts): the app's first render shows them too.
   loader: ({ context: { queryClient }, deps }) =>
     loadPageData([queryClient.ensureQueryData(productQueries.list(productFiltersOf(deps), deps.sortBy))], {
       wait: earlyCardsOnScreen(),

@@ -14,7 +14,7 @@ export const Route = createFileRoute('/shop')({
     await loadSectionMessages('shop');
   },
   // The header's cart leaves with the page's data, not once the header renders (and on a first load it takes
-  // the answer main.tsx asked for early: lib/early-requests.ts). Not waited for: the page never waits on it.
+  // the answer main.tsx asked for early: boot/early-requests.ts). Not waited for: the page never waits on it.
   loader: ({ context: { queryClient } }) => {
     const userId = useAuthStore.getState().user?.id;
     if (userId) void queryClient.prefetchQuery(cartQueries.detail(userId));

@@ -1,7 +1,7 @@
 import { z } from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
-import { nextTask } from '@/lib/next-task';
+import { nextTask } from '@/boot/next-task';
 import { parseAnswer, recordList } from '@/lib/record-list';
 import { dataEnvelope } from '@/lib/schema-helpers';
 import {

@@ -1,5 +1,5 @@
 import { CSV_DIALECTS, csvAmount, csvDate, toCsv } from '@/lib/csv';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 import { orderStatusLabel, paymentStatusLabel, type Order } from '@/features/orders/schemas';
 
 /**

@@ -4,7 +4,7 @@ import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
-import { LISTING_CARD_IMAGE, sizedImage } from '@/lib/image-variants';
+import { LISTING_CARD_IMAGE, sizedImage } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 
 export interface AdminProductCardProps {

@@ -1,5 +1,5 @@
 import { CSV_DIALECTS, csvAmount, toCsv } from '@/lib/csv';
-import type { Locale } from '@/lib/i18n/preferred-locale';
+import type { Locale } from '@/boot/preferred-locale';
 import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { effectivePrice, formatPrice } from '@/lib/money';
-import { fixedWidthImage, sizedImage } from '@/lib/image-variants';
+import { fixedWidthImage, sizedImage } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
 import { cartQueries } from '../api/cart-queries';

@@ -6,7 +6,7 @@ import { rowDurationSeconds, rowLayout } from '../lib/row-items';
 import { categoryKey, categoryLabel, categoryName, CATEGORY_LIST, type KnownCategory } from '../categories';
 import type { Product } from '../schemas';
 import classes from './category-rows.module.css';
-import { ROW_CARD_IMAGE } from '@/lib/image-variants';
+import { ROW_CARD_IMAGE } from '@/boot/image-variants';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
 import { loadingRegion } from '@/components/feedback/loading-region';

@@ -7,13 +7,13 @@ import {
   EARLY_CARD_TEMPLATES,
   EARLY_CARDS_ATTRIBUTE,
   NO_CATEGORY_KEY,
-} from '../early-cards';
+} from '@/boot/early-cards';
 import { ProductCard } from './product-card';
 
 const noop = () => undefined;
 
 /**
- * The attribute that marks the listing's prerendered grid for its first cards (features/catalog/early-cards.ts):
+ * The attribute that marks the listing's prerendered grid for its first cards (boot/early-cards.ts):
  * the category names those cards show, by category key, as the app's cards name them (categoryLabel).
  */
 export function earlyCardsSlot(t: typeof translate) {
@@ -26,7 +26,7 @@ export function earlyCardsSlot(t: typeof translate) {
 
 /**
  * Build time only (the listing's prerendered page): the app's card for two sample products, kept in templates
- * from which the first cards are made before the app has loaded (features/catalog/early-cards.ts). One is on sale
+ * from which the first cards are made before the app has loaded (boot/early-cards.ts). One is on sale
  * and shown while adding, the other sold out at its regular price: between them every part a card can show.
  */
 export function EarlyCardTemplates() {

@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { LISTING_CARD_IMAGE, sizedImage, type ImageVariants } from '@/lib/image-variants';
+import { LISTING_CARD_IMAGE, sizedImage, type ImageVariants } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { categoryLabel } from '../categories';
 import { formatPrice } from '@/lib/money';

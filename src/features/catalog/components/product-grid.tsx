@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { LISTING_PRIORITY_IMAGES } from '@/lib/early-requests';
+import { LISTING_PRIORITY_IMAGES } from '@/boot/early-requests';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
@@ -22,7 +22,7 @@ export interface ProductGridProps {
 /**
  * The listing's cards (CardGrid: every card up to 60 products, the rows near the screen above). The first cards
  * are on screen at once on a phone (one column) and a desktop (one row): their images load eagerly (on a first
- * load of the listing they are preloaded even before: lib/early-requests.ts).
+ * load of the listing they are preloaded even before: boot/early-requests.ts).
  */
 export function ProductGrid({ products, onOpen, onAddToCart, addingId }: ProductGridProps) {
   const t = useTranslate();
@@ -50,7 +50,7 @@ export function ProductGrid({ products, onOpen, onAddToCart, addingId }: Product
 
 /**
  * `earlyCards`: the listing's grid, which its prerendered page fills with its first cards before the app has loaded
- * (features/catalog/early-cards.ts): at build time it carries the templates they are made from.
+ * (boot/early-cards.ts): at build time it carries the templates they are made from.
  */
 export function ProductGridSkeleton({
   count = 8,

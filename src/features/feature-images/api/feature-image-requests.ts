@@ -3,7 +3,7 @@ import type { BackendRequest } from '@/lib/backend-request';
 /**
  * The feature images' calls, described once for every sender
  * (lib/backend-request.ts): the list also leaves before the app has loaded on the guest landing
- * (app/start-up-requests.ts), so this module imports nothing at run time.
+ * (boot/start-up-requests.ts), so this module imports nothing at run time.
  */
 export const featureImageRequests = {
   list: (): BackendRequest => ({ method: 'get', path: '/api/common/feature/get', sameForEveryone: true }),

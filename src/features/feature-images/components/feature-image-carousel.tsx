@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
+import { FEATURE_IMAGE, sizedImage } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './feature-image-carousel.module.css';

@@ -6,7 +6,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
 import { useOffersService } from '@/lib/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { FEATURE_IMAGE, sizedImage } from '@/lib/image-variants';
+import { FEATURE_IMAGE, sizedImage } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';

@@ -2,7 +2,7 @@ import { DEFAULT_THEME } from '@mantine/core';
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
+import { type Locale } from '@/boot/preferred-locale';
 import { renderWithProviders } from '@/testing/render';
 import { OrderStatusBadge } from './order-status-badge';
 

@@ -2,7 +2,7 @@ import { Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
-import { fixedWidthImage, sizedImage } from '@/lib/image-variants';
+import { fixedWidthImage, sizedImage } from '@/boot/image-variants';
 import { safeImageUrl } from '@/lib/safe-image-url';
 import { orderDatePart, paymentStatusLabel, type Order } from '../schemas';
 import { OrderProgress } from './order-progress';

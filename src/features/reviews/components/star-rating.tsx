@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Rating.css';
 import { Group, Rating, Text } from '@mantine/core';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { type Locale } from '@/lib/i18n/preferred-locale';
+import { type Locale } from '@/boot/preferred-locale';
 
 /**
  * A rating with two decimals in the language's number form: `4.67` in English (as `toFixed` rounds it),

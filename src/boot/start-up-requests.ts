@@ -3,14 +3,10 @@ import { featureImageRequests } from '@/features/feature-images/api/feature-imag
 import { cartRequests } from '@/features/cart/api/cart-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
-import {
-  startEarlyRequest,
-  startFirstFeatureImageRequest,
-  startProductListRequest,
-} from '@/lib/early-requests';
-import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from '@/lib/first-pages';
-import { preferredLocale } from '@/lib/i18n/preferred-locale';
-import { API_URL_META } from '@/lib/page-meta';
+import { startEarlyRequest, startFirstFeatureImageRequest, startProductListRequest } from './early-requests';
+import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from './first-pages';
+import { preferredLocale } from './preferred-locale';
+import { API_URL_META } from './page-meta';
 import { sendOwedSignOut, signOutCallIs } from '@/lib/session/pending-sign-out';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
@@ -18,10 +14,10 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 /**
  * What a page asks the backend for before React, the router and the page's code have loaded (main.tsx), so the
  * answers are on their way while the code downloads: the session check for a stored session, and the first
- * page's data (lib/first-pages.ts names the pages that get it). Every request is built from the description
+ * page's data (boot/first-pages.ts names the pages that get it). Every request is built from the description
  * its feature gives the app's own request (lib/backend-request.ts), and sent with the stored session only where
  * the session's rules allow it (lib/session/session-rules.ts): never an ended or expired token. The app takes
- * these answers instead of asking again (lib/early-requests.ts). The entry's boot chunk carries this module and
+ * these answers instead of asking again (boot/early-requests.ts). The entry's boot chunk carries this module and
  * the descriptions (tools/code-splitting.ts).
  */
 
@@ -52,7 +48,7 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       if (!origin || !session?.userId || window.location.search || tabKeepsListingView()) return [];
       // In English, its first cards go on screen as soon as they arrive (the prerendered page is in English). Their
       // code downloads beside the request, on this page only.
-      const painter = preferredLocale() === 'en' ? import('@/features/catalog/early-cards') : undefined;
+      const painter = preferredLocale() === 'en' ? import('./early-cards') : undefined;
       painter?.catch(() => undefined);
       const paint =
         painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records)));

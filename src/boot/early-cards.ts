@@ -1,16 +1,16 @@
-import { isUnset, toNumberIfNumeric } from '@/lib/backend-values';
-import { LISTING_PRIORITY_IMAGES, plainImageUrl } from '@/lib/early-requests';
-import { LISTING_CARD_IMAGE, sizedImage } from '@/lib/image-variants';
-import { formatDollars } from '@/lib/price-format';
+import { isUnset, toNumberIfNumeric } from './backend-values';
+import { LISTING_PRIORITY_IMAGES, plainImageUrl } from './early-requests';
+import { LISTING_CARD_IMAGE, sizedImage } from './image-variants';
+import { formatDollars } from './price-format';
 import { onSessionEnd } from '@/lib/session/session-end';
-import { categoryKey } from './category-ids';
+import { categoryKey } from '@/features/catalog/category-ids';
 
 /**
  * The listing's first cards before the framework. The listing's prerendered page
  * (tools/vite-plugins/prerender-shells.ts) shows its grid of card placeholders, marked EARLY_CARDS_ATTRIBUTE, with
  * templates of the app's own card (early-card-templates.tsx, rendered by the ProductCard component at build time).
  * When the products
- * that start-up asked for arrive (src/app/start-up-requests.ts), the first screen of cards is made from those
+ * that start-up asked for arrive (src/boot/start-up-requests.ts), the first screen of cards is made from those
  * templates: the same elements and classes as the app's cards, in the same grid, so nothing moves when the app
  * renders its own. A press on one is not lost: the app carries it out once it has taken the page over (the
  * listing page takes them with takeEarlyCardPresses). Plain DOM: the entry's boot chunk carries this module.

@@ -1,4 +1,4 @@
-import { requestCredentials, requestHeaders, requestUrl, type BackendRequest } from './backend-request';
+import { requestCredentials, requestHeaders, requestUrl, type BackendRequest } from '@/lib/backend-request';
 import {
   FEATURE_IMAGE,
   LISTING_CARD_IMAGE,
@@ -6,11 +6,11 @@ import {
   sizedImage,
   type ImageVariants,
 } from './image-variants';
-import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
-import { isCookieSession } from './session/session-rules';
+import { sendOwedSignOut, signOutPending } from '@/lib/session/pending-sign-out';
+import { isCookieSession } from '@/lib/session/session-rules';
 
 /**
- * Requests a page sends before React, the router and its code have loaded (src/app/start-up-requests.ts decides
+ * Requests a page sends before React, the router and its code have loaded (src/boot/start-up-requests.ts decides
  * which), and the images of their answers it puts on screen or preloads meanwhile. Each is built from the same
  * description as the app's own request for the same data (lib/backend-request.ts), so the app's HTTP client takes
  * its answer instead of asking again (takeEarlyResponse): only when the app's request is the same request, method,
@@ -57,7 +57,7 @@ export function documentParsed(): Promise<void> {
 /**
  * Starts a preload of the first `count` images of a list of records (feature images, products) once it has arrived:
  * they are the page's largest paint, and now download before the page's code has rendered them, at the widths
- * the app's `<img>` will ask for (`variants`, lib/image-variants.ts). `then` hears which they are, and the records
+ * the app's `<img>` will ask for (`variants`, boot/image-variants.ts). `then` hears which they are, and the records
  * (none for a failed or unreadable answer), once the page has been parsed.
  */
 function preloadFirstImages(
@@ -138,7 +138,7 @@ let settleFirstContent: () => void = () => undefined;
 let firstContentExpected = false;
 /**
  * Resolves once the first page's early content has settled: the guest landing's first feature image on screen, or the
- * listing's first cards (features/catalog/early-cards.ts), or nothing to show (none in the answer, a failed
+ * listing's first cards (boot/early-cards.ts), or nothing to show (none in the answer, a failed
  * request, no placeholder). Never resolves on another page: see firstContentToWaitFor.
  */
 const firstContentSettled = new Promise<void>((resolve) => {
@@ -201,7 +201,7 @@ export function startFirstFeatureImageRequest(apiOrigin: string, request: Backen
 
 /**
  * Starts a product list's request whose first images are the page's largest paint: they are preloaded, and
- * `onRecords` gets the list's records (to put on screen before the app does: features/catalog/early-cards.ts).
+ * `onRecords` gets the list's records (to put on screen before the app does: boot/early-cards.ts).
  */
 export function startProductListRequest(
   apiOrigin: string,

@@ -1,10 +1,10 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { translate } from '@/lib/i18n/i18n';
-import { EarlyCardTemplates, earlyCardsSlot } from './components/early-card-templates';
-import { ProductCard } from './components/product-card';
+import { EarlyCardTemplates, earlyCardsSlot } from '@/features/catalog/components/early-card-templates';
+import { ProductCard } from '@/features/catalog/components/product-card';
 import { earlyCardsOnScreen, paintEarlyCards, takeEarlyCardPresses } from './early-cards';
-import { productSchema } from './schemas';
+import { productSchema } from '@/features/catalog/schemas';
 
 const noop = () => undefined;
 

@@ -12,10 +12,10 @@ import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/lib/listing-search';
 import { EarlyCardTemplates, earlyCardsSlot } from '@/features/catalog/components/early-card-templates';
 import { apiOrigin } from '@/lib/env';
-import { forgetEarlyRequests } from '@/lib/early-requests';
-import { FIRST_PAGES } from '@/lib/first-pages';
+import { forgetEarlyRequests } from './early-requests';
+import { FIRST_PAGES } from './first-pages';
 import { translate } from '@/lib/i18n/i18n';
-import { API_URL_META } from '@/lib/page-meta';
+import { API_URL_META } from './page-meta';
 import { signOutPending } from '@/lib/session/pending-sign-out';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
@@ -292,7 +292,7 @@ describe("the prerendered landing's first banner", () => {
     // A fresh copy of the module, as a page load has: its feature image is settled once per page.
     vi.resetModules();
     const { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstFeatureImageRequest } =
-      await import('@/lib/early-requests');
+      await import('./early-requests');
     document.body.innerHTML = `<div id="root"><div data-visible="true" ${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}></div></div>`;
     const slot = document.querySelector(`[${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}]`);
     const featureImages = (await (
@@ -332,7 +332,7 @@ describe("the prerendered landing's first banner", () => {
     vi.stubGlobal('PerformanceObserver', PaintObserver);
     vi.resetModules();
     const { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE, firstContentToWaitFor, startFirstFeatureImageRequest } =
-      await import('@/lib/early-requests');
+      await import('./early-requests');
     document.body.innerHTML = `<div id="root"><h1>Turkish Bazaar</h1><div data-visible="true" ${FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE}></div></div>`;
     const settled = vi.fn();
     startFirstFeatureImageRequest(apiOrigin(), featureImageRequests.list());
@@ -356,7 +356,7 @@ describe("the listing's first cards", () => {
   it("get the products as they arrive, and the app's code waits until they are on screen", async () => {
     // A fresh copy of the module, as a page load has.
     vi.resetModules();
-    const { firstContentToWaitFor, startProductListRequest } = await import('@/lib/early-requests');
+    const { firstContentToWaitFor, startProductListRequest } = await import('./early-requests');
     const { productRequests } = await import('@/features/catalog/api/product-requests');
     expect(firstContentToWaitFor()).toBeUndefined();
     let onScreen = () => undefined as void;
@@ -377,7 +377,7 @@ describe("the listing's first cards", () => {
     // A fresh copy of the modules, as a page load has.
     vi.resetModules();
     const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
-    const { firstContentToWaitFor } = await import('@/lib/early-requests');
+    const { firstContentToWaitFor } = await import('./early-requests');
     await signInAs('shopper');
     window.history.replaceState(null, '', FIRST_PAGES.listing.path);
     prerenderedListing();
@@ -393,7 +393,7 @@ describe("the listing's first cards", () => {
   it('are left to the app in Turkish (the prerendered page is in English): nothing painted, nothing waited for', async () => {
     vi.resetModules();
     const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
-    const { firstContentToWaitFor } = await import('@/lib/early-requests');
+    const { firstContentToWaitFor } = await import('./early-requests');
     localStorage.setItem(STORAGE_KEYS.language, 'tr');
     await signInAs('shopper');
     window.history.replaceState(null, '', FIRST_PAGES.listing.path);
@@ -408,7 +408,7 @@ describe("the listing's first cards", () => {
 
   it('hear of a failed request as nothing to show, and the wait ends', async () => {
     vi.resetModules();
-    const { firstContentToWaitFor, startProductListRequest } = await import('@/lib/early-requests');
+    const { firstContentToWaitFor, startProductListRequest } = await import('./early-requests');
     const { productRequests } = await import('@/features/catalog/api/product-requests');
     server.use(http.get('*/api/shop/products/get', () => HttpResponse.error()));
     const show = vi.fn();

@@ -2,7 +2,7 @@
  * Images sized for the screen. A backend may keep product and feature images on Cloudinary (the contract's
  * original server does), whose address can ask for a width, a format and a quality: such an image is offered at
  * a few widths (`srcset`) with the width it takes on screen (`sizes`), so a phone fetches a card, not the
- * uploaded original. Any other address is used as it is. No imports: the start-up code (lib/early-requests.ts)
+ * uploaded original. Any other address is used as it is. No imports: the start-up code (boot/early-requests.ts)
  * preloads the first images with the same variants as the app's own `<img>` (preloadImage), so the browser
  * fetches them once.
  */

@@ -1,6 +1,6 @@
 /**
  * How a backend's plain values read, shared by the app's schemas (lib/schema-helpers.ts) and the code that reads
- * an answer before the app has loaded (features/catalog/early-cards.ts). No zod here: start-up's boot chunk carries it.
+ * an answer before the app has loaded (boot/early-cards.ts). No zod here: start-up's boot chunk carries it.
  */
 
 /** null, undefined and '' (or only spaces) all mean "not set": backends use all three for an empty field. */
