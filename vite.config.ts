@@ -7,7 +7,7 @@ import { firstPages } from './src/boot/first-pages.ts';
 import { MESSAGE_BUNDLES } from './src/lib/i18n/message-bundles.ts';
 import { buildMode } from './tools/build-mode.ts';
 import { codeSplitting, omitStartupChunks } from './tools/code-splitting.ts';
-import { messageCatalogues } from './tools/vite-plugins/message-catalogues.ts';
+import { messageCatalogs } from './tools/vite-plugins/message-catalogs.ts';
 import { contentSecurityPolicy } from './tools/vite-plugins/content-security-policy.ts';
 import { firstPageModulesMeta } from './tools/vite-plugins/first-page-modules.ts';
 import { mockServiceWorker } from './tools/vite-plugins/mock-service-worker.ts';
@@ -36,10 +36,7 @@ export default defineConfig(({ mode, isSsrBuild }) => {
         },
       }),
       react(),
-      messageCatalogues(
-        fileURLToPath(new URL('./src/lib/i18n/catalogues', import.meta.url)),
-        MESSAGE_BUNDLES,
-      ),
+      messageCatalogs(fileURLToPath(new URL('./src/lib/i18n/catalogs', import.meta.url)), MESSAGE_BUNDLES),
       mockServiceWorker(mockMode),
       contentSecurityPolicy(apiUrl, apiUrlAtStart),
       preloadStartupChunks(),

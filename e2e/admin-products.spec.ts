@@ -29,7 +29,7 @@ test(
   'adds a product with an uploaded image; it shows in the admin grid and the shop listing',
   { tag: '@data-shape' },
   async ({ page, mockShape }) => {
-    // Two sign-ins and two catalogue pages: longer than a one-screen test.
+    // Two sign-ins and two catalog pages: longer than a one-screen test.
     test.slow();
     await page.getByRole('button', { name: 'Add New Product' }).click();
     const sheet = page.getByRole('dialog', { name: 'Add New Product' });

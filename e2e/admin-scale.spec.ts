@@ -1,27 +1,27 @@
-import { scaledCatalogue, scaledOrders } from '../mocks/scale';
+import { scaledCatalog, scaledOrders } from '../mocks/scale';
 import { foldText } from '../src/lib/search-text';
 import { scan, WCAG_22_TAGS } from './a11y-helpers';
 import { ADMIN, expect, signIn, test } from './fixtures';
 
 /** The generated data behind ?mock-catalog=5000 and ?mock-orders=3000 (deterministic but for the dates). */
-const CATALOGUE = scaledCatalogue(5000);
+const CATALOG = scaledCatalog(5000);
 const ORDERS = scaledOrders(3000);
 
 /** A product whose title, folded (no case, no accents), matches no other title among the 5,000. */
-const UNIQUE = CATALOGUE.slice(3000).find((candidate) => {
+const UNIQUE = CATALOG.slice(3000).find((candidate) => {
   const folded = foldText(candidate.title);
-  return CATALOGUE.filter((product) => foldText(product.title).includes(folded)).length === 1;
+  return CATALOG.filter((product) => foldText(product.title).includes(folded)).length === 1;
 });
 const ORDER_ID = ORDERS[1234]?._id ?? '';
 const REJECTED = ORDERS.filter((order) => order.orderStatus === 'rejected').length;
-const OUT_OF_STOCK = CATALOGUE.filter((product) => product.totalStock === 0).length;
+const OUT_OF_STOCK = CATALOG.filter((product) => product.totalStock === 0).length;
 
 test(
   '5,000 products: a search finds one, a stock filter narrows, reload and Back restore the view; axe passes',
   { tag: '@data-shape' },
   async ({ page }) => {
     test.slow();
-    if (!UNIQUE) throw new Error('no product with a unique title in the generated catalogue');
+    if (!UNIQUE) throw new Error('no product with a unique title in the generated catalog');
     await signIn(page, ADMIN);
     await page.goto('/admin/products?mock-catalog=5000');
     const count = page.getByRole('status').filter({ hasText: /of 5,000 products$/ });

@@ -2,7 +2,7 @@ import { expect, signIn, test, type Page } from './fixtures';
 import { PRODUCTS, clickOnText, expectListingUrl, productCard, productDialog } from './catalog-helpers';
 import { toastWith } from './cart-helpers';
 
-// A card opens its product from its name as from its picture (docs/behaviour.md#catalogue): the mouse lands on
+// A card opens its product from its name as from its picture (docs/behaviour.md#catalog): the mouse lands on
 // the title's text itself, not on the button that Playwright would find by its role.
 
 /** Clicks the text of a product's title on its card and expects that product's dialog. */

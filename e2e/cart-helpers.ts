@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 
-/** Seed products (spec fixtures of the mock catalogue). */
+/** Seed products (spec fixtures of the mock catalog). */
 export const ANTEP = { id: '64b0c0a1f1e2d3c4b5a60001', title: 'Antep Fıstıklı Baklava, 500 g', price: 24.99 };
 /** On sale: 18.99 → 15.99. */
 export const CEVIZLI = { id: '64b0c0a1f1e2d3c4b5a60002', title: 'Cevizli Baklava, 500 g', price: 15.99 };

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request } from '@playwright/test';
 
-/** Seed fixtures of the mock catalogue. */
+/** Seed fixtures of the mock catalog. */
 export const PRODUCTS = {
   antep: { id: '64b0c0a1f1e2d3c4b5a60001', title: 'Antep Fıstıklı Baklava, 500 g' },
   cevizli: { id: '64b0c0a1f1e2d3c4b5a60002', title: 'Cevizli Baklava, 500 g' },
@@ -95,7 +95,7 @@ export async function clickExpectingToast(page: Page, target: Locator, text: str
 
 /**
  * `count` products of one category, as a backend answers them: titled "<category> 1", "<category> 2"… For the
- * product list's `reply` override, to build a catalogue of a given shape.
+ * product list's `reply` override, to build a catalog of a given shape.
  */
 export function categoryOfSize(category: string, count: number, idPrefix: string) {
   return Array.from({ length: count }, (_, index) => ({

@@ -1,10 +1,10 @@
-import { scaledCatalogue } from '../mocks/scale';
+import { scaledCatalog } from '../mocks/scale';
 import { expect, signIn, test } from './fixtures';
 
-/** The generated catalogue behind ?mock-catalog=5000 (deterministic), most expensive first. */
-const BY_PRICE_HIGH_TO_LOW = [...scaledCatalogue(5000)].sort((a, b) => b.price - a.price);
+/** The generated catalog behind ?mock-catalog=5000 (deterministic), most expensive first. */
+const BY_PRICE_HIGH_TO_LOW = [...scaledCatalog(5000)].sort((a, b) => b.price - a.price);
 
-test('a 5,000-product catalogue lists in a virtualised grid that scrolls to the last product', async ({
+test('a 5,000-product catalog lists in a virtualised grid that scrolls to the last product', async ({
   page,
 }) => {
   test.slow();
@@ -17,7 +17,7 @@ test('a 5,000-product catalogue lists in a virtualised grid that scrolls to the 
   await expect(cards.first()).toBeVisible();
   expect(await cards.count()).toBeLessThan(100);
 
-  // Sorting still works on the whole catalogue: the most expensive product comes first, the cheapest last.
+  // Sorting still works on the whole catalog: the most expensive product comes first, the cheapest last.
   const card = (index: number) => page.locator(`[data-product-index="${index}"]`).getByRole('heading');
   const [first, second] = BY_PRICE_HIGH_TO_LOW;
   const last = BY_PRICE_HIGH_TO_LOW.at(-1);

@@ -218,7 +218,7 @@ test.describe("a category filter in the backend's own spelling", () => {
     { tag: '@data-shape' },
     async ({ page, mockShape }) => {
       const stored = (label: string) => storedCategory(mockShape, label);
-      // The shop home reads the catalogue: its records show how this backend spells every category.
+      // The shop home reads the catalog: its records show how this backend spells every category.
       await signIn(page);
       await expect(page.getByRole('heading', { level: 2, name: 'Baklava' })).toBeVisible();
 

@@ -83,8 +83,8 @@ async function expectServed(page: Page, labels: string[]) {
     .toEqual([]);
 }
 
-/** Signs in, then makes the mock backend answer the product calls with the hostile catalogue. */
-async function signInWithHostileCatalogue(page: Page) {
+/** Signs in, then makes the mock backend answer the product calls with the hostile catalog. */
+async function signInWithHostileCatalog(page: Page) {
   await signIn(page);
   await overrideBackend(
     page,
@@ -133,7 +133,7 @@ test.describe('hostile data from the server', () => {
     page,
   }) => {
     const dialogs = failOnDialogs(page);
-    await signInWithHostileCatalogue(page);
+    await signInWithHostileCatalog(page);
     await page.goto('/shop/listing');
 
     const main = page.getByRole('main');
@@ -159,7 +159,7 @@ test.describe('hostile data from the server', () => {
     // Six pages, each loaded in full, on a machine shared with other runs.
     test.slow();
     const dialogs = failOnDialogs(page);
-    await signInWithHostileCatalogue(page);
+    await signInWithHostileCatalog(page);
     const line = (index: number, image: string) => ({
       productId: `66e00000000000000000001${index}`,
       title: `Hostile line ${index}`,

@@ -5,11 +5,11 @@ import { setupI18n } from '@lingui/core';
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Page } from './fixtures';
 
-const CATALOGUES = fileURLToPath(new URL('../src/lib/i18n/catalogues', import.meta.url));
+const CATALOGS = fileURLToPath(new URL('../src/lib/i18n/catalogs', import.meta.url));
 
-/** One language's catalogue as the app bundles it: every area file merged. */
-function readCatalogue(locale: 'en' | 'tr'): Record<string, string> {
-  const dir = join(CATALOGUES, locale);
+/** One language's catalog as the app bundles it: every area file merged. */
+function readCatalog(locale: 'en' | 'tr'): Record<string, string> {
+  const dir = join(CATALOGS, locale);
   return Object.assign(
     {},
     ...readdirSync(dir)
@@ -18,16 +18,16 @@ function readCatalogue(locale: 'en' | 'tr'): Record<string, string> {
   ) as Record<string, string>;
 }
 
-export const ENGLISH = readCatalogue('en');
-const TURKISH = readCatalogue('tr');
+export const ENGLISH = readCatalog('en');
+const TURKISH = readCatalog('tr');
 
-const compile = (catalogue: Record<string, string>) =>
-  Object.fromEntries(Object.entries(catalogue).map(([id, text]) => [id, compileMessage(text)]));
+const compile = (catalog: Record<string, string>) =>
+  Object.fromEntries(Object.entries(catalog).map(([id, text]) => [id, compileMessage(text)]));
 const i18n = setupI18n({ locale: 'tr', messages: { en: compile(ENGLISH), tr: compile(TURKISH) } });
 
 /** What the shop shows for a message in Turkish (or `locale`), rendered by the same library as the app. */
 export function tr(id: string, values?: Record<string, unknown>, locale: 'en' | 'tr' = 'tr'): string {
-  if (!(id in TURKISH)) throw new Error(`no message "${id}" in the catalogues`);
+  if (!(id in TURKISH)) throw new Error(`no message "${id}" in the catalogs`);
   i18n.activate(locale);
   return i18n._(id, values);
 }
@@ -51,9 +51,9 @@ function englishOnlyTexts() {
 }
 
 /**
- * English texts from the catalogue still on the page: in visible text, in accessible names and descriptions
+ * English texts from the catalog still on the page: in visible text, in accessible names and descriptions
  * (`aria-label`, `placeholder`, `alt`, `title`), and in the page title. Backend data (titles, descriptions) is
- * not in the catalogue, so it never counts.
+ * not in the catalog, so it never counts.
  */
 export async function englishTextsOnPage(page: Page): Promise<string[]> {
   return page.evaluate(({ exact, patterns }) => {

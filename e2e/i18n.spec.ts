@@ -8,7 +8,7 @@ import { englishTextsOnPage, tr } from './i18n-helpers';
 const SEEDED_ADDRESS = 'Moda Caddesi 42, Kadıköy, Istanbul';
 const SEED_ORDER_ID = '64d000000000000000000001';
 
-/** The whole page and the page title in Turkish: no text of the English catalogue left. */
+/** The whole page and the page title in Turkish: no text of the English catalog left. */
 async function expectNoEnglish(page: Page, screen: string) {
   await expect.poll(() => englishTextsOnPage(page), { message: `English left on ${screen}` }).toEqual([]);
 }

@@ -78,7 +78,7 @@ test('logout while requests are pending leaves nothing of that shopper for the n
 });
 
 /**
- * A 401 from one call of every group of docs/behaviour.md#backend-calls (catalogue reads are public, so
+ * A 401 from one call of every group of docs/behaviour.md#backend-calls (catalog reads are public, so
  * they have none): the call, the page that sends it, and what the person does there to send it.
  */
 const UNAUTHORISED_CALLS: {

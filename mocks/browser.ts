@@ -27,7 +27,7 @@ import {
   type ServerManners,
 } from './handlers/server-manners';
 import { ProviderPage } from './provider-page';
-import { scaledCatalogue, scaledOrders } from './scale';
+import { scaledCatalog, scaledOrders } from './scale';
 import { createElement } from 'react';
 
 /** What the mock backend offers to the person running it and to Playwright (window.__mockBackend). */
@@ -133,10 +133,10 @@ export async function enableMocking() {
     url.searchParams.delete('mock-reset');
     window.history.replaceState(null, '', url);
   }
-  // ?mock-catalog=5000 swaps in a large generated catalogue (kept until ?mock-reset).
-  const catalogueSize = Number(url.searchParams.get('mock-catalog'));
-  if (catalogueSize > 0) {
-    replaceProducts(scaledCatalogue(Math.min(catalogueSize, 20_000)));
+  // ?mock-catalog=5000 swaps in a large generated catalog (kept until ?mock-reset).
+  const catalogSize = Number(url.searchParams.get('mock-catalog'));
+  if (catalogSize > 0) {
+    replaceProducts(scaledCatalog(Math.min(catalogSize, 20_000)));
     db.save();
     url.searchParams.delete('mock-catalog');
     window.history.replaceState(null, '', url);

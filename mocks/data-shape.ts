@@ -76,7 +76,7 @@ export function resetToSeed(shape: DataShape = 'ours') {
   if (shape === 'original') db.replace(toOriginalShape(db.state));
 }
 
-/** Replaces the catalogue (the 5,000-product scale switch), spelled in the store's shape. */
+/** Replaces the catalog (the 5,000-product scale switch), spelled in the store's shape. */
 export function replaceProducts(products: Product[]) {
   const { state } = db;
   state.products =

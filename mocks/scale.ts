@@ -14,10 +14,10 @@ const PACKS = [
 ];
 
 /**
- * A large, deterministic catalogue for performance work (the 5,000-product switch): the seed products in
+ * A large, deterministic catalog for performance work (the 5,000-product switch): the seed products in
  * numbered variants with their own prices and stock, so sorting and filtering have real work to do.
  */
-export function scaledCatalogue(size: number): Product[] {
+export function scaledCatalog(size: number): Product[] {
   const products: Product[] = [];
   let seed = 7;
   const random = () => {
@@ -69,7 +69,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * A year of orders for performance work (the 3,000-order switch, `?mock-orders=3000`): deterministic lines
- * from the seed catalogue (whose products are also the first of the scaled catalogue), dates spread over the
+ * from the seed catalog (whose products are also the first of the scaled catalog), dates spread over the
  * 365 days before `now`, every status of the contract; paid when the payment went through (every status but
  * pending and rejected). Ids are 24 hex digits ending in the order's number, so each is unique and findable.
  */

@@ -1,5 +1,5 @@
 /**
- * Seed catalogue for the mock backend: 51 products over the 11 categories, the home-page feature images and
+ * Seed catalog for the mock backend: 51 products over the 11 categories, the home-page feature images and
  * a handful of reviews by three seed shoppers (never the demo shopper, whose reviews are created live).
  *
  * Fixtures worth knowing about:

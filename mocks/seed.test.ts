@@ -15,7 +15,7 @@ import { orderSchema } from '@/features/orders/schemas';
 const PUBLIC_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
 const shipped = (path: string) => existsSync(`${PUBLIC_DIR}${path}`);
 
-describe('seed catalogue', () => {
+describe('seed catalog', () => {
   it('parses with the shop schemas', () => {
     for (const product of seedProducts) expect(productSchema.parse(product)).toEqual(product);
     for (const image of seedFeatureImages) expect(featureImageSchema.parse(image)).toEqual(image);

@@ -16,7 +16,7 @@ import {
 /**
  * The entry's own texts in Turkish; English is written where each is used. The entry imports nothing of the app
  * before its first paint (so it can still report an app that failed to download), so these few texts are not in
- * the message catalogues (docs/i18n.md).
+ * the message catalogs (docs/i18n.md).
  */
 const TURKISH_STARTUP_TEXTS = {
   loading: 'Mağaza yükleniyor',

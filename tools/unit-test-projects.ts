@@ -12,7 +12,7 @@ const SCREEN_TESTS = [
 
 /**
  * Vitest's settings (vite.config.ts `test`): the app's tests in jsdom with its setup (the mock backend, the
- * message catalogues), the build's own code in Node without it.
+ * message catalogs), the build's own code in Node without it.
  */
 export const unitTestProjects: ViteUserConfig['test'] = {
   globals: false,

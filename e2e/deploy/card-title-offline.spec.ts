@@ -1,9 +1,9 @@
 import { clickOnText } from '../catalog-helpers';
 import { expect, signIn, test } from '../fixtures';
-import { KEPT_CATALOGUE_CACHE } from '../../src/lib/worker-names';
+import { KEPT_CATALOG_CACHE } from '../../src/lib/worker-names';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, which keeps the
-// catalogue for a shopper who goes offline (docs/architecture.md#kept-on-the-device).
+// catalog for a shopper who goes offline (docs/architecture.md#kept-on-the-device).
 
 test('offline, a click on a card’s name opens the product from the list kept on the device', async ({
   page,
@@ -22,7 +22,7 @@ test('offline, a click on a card’s name opens the product from the list kept o
           if (!navigator.serviceWorker.controller) return 0;
           const kept = await (await caches.open(cacheName)).keys();
           return kept.filter((request) => request.url.includes('/api/shop/products/get?')).length;
-        }, KEPT_CATALOGUE_CACHE),
+        }, KEPT_CATALOG_CACHE),
       { timeout: 20_000 },
     )
     .toBeGreaterThan(0);

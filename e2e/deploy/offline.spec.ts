@@ -1,14 +1,14 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, SHOPPER, ADMIN, signIn, test, type Page } from '../fixtures';
-import { KEPT_CATALOGUE_CACHE, ON_DEMAND_CODE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
+import { KEPT_CATALOG_CACHE, ON_DEMAND_CODE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
 import { adminOnlyFiles, readManifest } from '../../tools/manifest';
 import { API_A, DIST, startShop, UPDATE_PORT } from './deploy-servers';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, against loopback
 // backend A. What the worker keeps, and what it never keeps (docs/architecture.md#kept-on-the-device).
 
-/** Resolves once the shop's service worker controls the page and keeps at least one catalogue answer. */
+/** Resolves once the shop's service worker controls the page and keeps at least one catalog answer. */
 async function offlineCopyReady(page: Page) {
   await expect
     .poll(
@@ -18,7 +18,7 @@ async function offlineCopyReady(page: Page) {
           const kept = await caches.open(cacheName);
           return (await kept.keys()).filter((request) => request.url.includes('/api/shop/products/get?'))
             .length;
-        }, KEPT_CATALOGUE_CACHE),
+        }, KEPT_CATALOG_CACHE),
       { timeout: 20_000 },
     )
     .toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { expect, SHOPPER, test, type Page } from '../fixtures';
-import { KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_TIMES_DB } from '../../src/lib/worker-names';
+import { KEPT_CATALOG_CACHE, KEPT_CATALOG_TIMES_DB } from '../../src/lib/worker-names';
 import { proxyBackendA, SESSION_END_API_PORT, SESSION_END_PORT, startShop } from './deploy-servers';
 
 // The project `deploy-nginx`: what the shop's service worker keeps of a session once it has ended
@@ -20,13 +20,13 @@ async function holdingProxy(heldPath: string) {
   return { ...proxy, arrived, release };
 }
 
-/** The addresses in the worker's catalogue cache, once the worker controls the page; null before. */
+/** The addresses in the worker's catalog cache, once the worker controls the page; null before. */
 function keptAnswers(page: Page) {
   return page.evaluate(async (cacheName) => {
     if (!navigator.serviceWorker.controller) return null;
     if (!(await caches.has(cacheName))) return [];
     return (await (await caches.open(cacheName)).keys()).map((request) => request.url);
-  }, KEPT_CATALOGUE_CACHE);
+  }, KEPT_CATALOG_CACHE);
 }
 
 /**
@@ -51,7 +51,7 @@ function keptTimes(page: Page) {
     } finally {
       database.close();
     }
-  }, KEPT_CATALOGUE_TIMES_DB);
+  }, KEPT_CATALOG_TIMES_DB);
 }
 
 /** Asks for `url` from the page, through the worker; resolves with the answer's status. */
@@ -59,7 +59,7 @@ function fetchFromPage(page: Page, url: string) {
   return page.evaluate((address) => fetch(address).then((answer) => answer.status), url);
 }
 
-test('after a sign-out the worker keeps no catalogue answer and no time of one, not even of a search answered after it', async ({
+test('after a sign-out the worker keeps no catalog answer and no time of one, not even of a search answered after it', async ({
   page,
 }) => {
   test.slow();

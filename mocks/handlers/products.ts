@@ -33,7 +33,7 @@ function filterAndSortProducts(products: ProductDocument[], url: URL) {
  * The original server's search: the keyword compiled as a case-insensitive regular expression over title,
  * description, category and brand, with no Turkish folding. An invalid pattern throws (the server answers 500).
  */
-export function searchCatalogueByPattern(products: ProductDocument[], keyword: string) {
+export function searchCatalogByPattern(products: ProductDocument[], keyword: string) {
   const pattern = new RegExp(keyword, 'i');
   return products.filter((product) =>
     [product.title, product.description, product.category, product.brand].some(
@@ -45,7 +45,7 @@ export function searchCatalogueByPattern(products: ProductDocument[], keyword: s
 /** Like a MongoDB ObjectId: 24 hexadecimal digits. */
 const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
-export function searchCatalogue(products: ProductDocument[], keyword: string) {
+export function searchCatalog(products: ProductDocument[], keyword: string) {
   const wanted = foldText(keyword.trim());
   if (!wanted) return [];
   return products.filter((product) =>
@@ -71,9 +71,9 @@ export const productHandlers = [
     await respondDelay();
     // MSW hands over the path parameter already decoded: decoding again breaks on a literal '%'.
     const keyword = String(params.keyword);
-    if (!originalServer()) return ok({ data: searchCatalogue(db.state.products, keyword) });
+    if (!originalServer()) return ok({ data: searchCatalog(db.state.products, keyword) });
     try {
-      return ok({ data: searchCatalogueByPattern(db.state.products, keyword) });
+      return ok({ data: searchCatalogByPattern(db.state.products, keyword) });
     } catch {
       return fail(500, 'Error');
     }

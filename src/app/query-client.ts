@@ -12,7 +12,7 @@ import { isApiError } from '@/lib/api-error';
  * - refetchOnWindowFocus off: a shop page does not need to refetch every time the tab is focused.
  * - mutations never retry: a retried POST could create a second order.
  * - networkMode 'always': a call is tried whatever the browser says about the network. Offline, the service worker
- *   answers the public catalogue from the device (src/app/service-worker/), and anything else fails at once with a
+ *   answers the public catalog from the device (src/app/service-worker/), and anything else fails at once with a
  *   message, where Query's default would leave it paused, a skeleton with no end. catchUpOnReconnect reads every
  *   shown resource again once the network is back.
  */
@@ -41,7 +41,7 @@ export function createQueryClient() {
 const SECOND_CATCH_UP_MS = 3000;
 
 /**
- * Back online, every resource on screen is read again (a failed cart, a catalogue kept while offline), at once and
+ * Back online, every resource on screen is read again (a failed cart, a catalog kept while offline), at once and
  * once more a moment later (SECOND_CATCH_UP_MS). The browser's own event: a page that loaded offline has seen no
  * 'offline' event, so Query's onlineManager still thinks it online.
  */

@@ -37,7 +37,7 @@ export async function renderApp(
 ) {
   const shellPath = container.hasChildNodes() ? window.location.pathname : null;
   const routing = startRouting();
-  // The visitor's language: Turkish loads its catalogue beside the first page, so nothing paints in English first.
+  // The visitor's language: Turkish loads its catalog beside the first page, so nothing paints in English first.
   const locale = preferredLocale();
   const localeReady = activateLocale(locale).catch((error: unknown) => {
     console.error('The chosen language could not be loaded: the shop shows in English', error);

@@ -1,6 +1,6 @@
 /**
  * The shop's languages and the visitor's choice among them. English is the default and the source: every
- * message id has its English text in catalogues/en, its Turkish one in catalogues/tr (a unit test keeps them in
+ * message id has its English text in catalogs/en, its Turkish one in catalogs/tr (a unit test keeps them in
  * step). This module imports only the storage keys: main.tsx reads the choice before any of the app has loaded (its own few
  * texts, the start-up failure page), so the build puts it in the entry's boot chunk (tools/code-splitting.ts),
  * shared with lib/i18n/i18n.ts.

@@ -31,7 +31,7 @@ signOutCallIs(authRequests.logout());
  */
 export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefined) => Promise<Response>[]> =
   {
-    // The feature images (the first one is the page's largest paint) and the catalogue in its default order, as the
+    // The feature images (the first one is the page's largest paint) and the catalog in its default order, as the
     // landing's loader asks for them (src/pages/home-page-data.ts).
     landing: () => {
       const origin = earlyApiOrigin();

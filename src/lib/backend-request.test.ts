@@ -42,7 +42,7 @@ describe('the headers of a call', () => {
     });
   });
 
-  it('leave reads as they are: no preflight for the catalogue, and the early requests match the app', () => {
+  it('leave reads as they are: no preflight for the catalog, and the early requests match the app', () => {
     expect(requestHeaders(read, null)).toEqual({});
     expect(
       requestHeaders({ ...read, headers: { 'Cache-Control': 'no-cache, no-store, must-revalidate' } }, 'jwt'),

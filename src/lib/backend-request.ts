@@ -32,7 +32,7 @@ export interface BackendRequest {
    */
   service?: BackendService;
   /**
-   * The answer is the same for everyone who asks, signed in or not (the public catalogue: products, a product,
+   * The answer is the same for everyone who asks, signed in or not (the public catalog: products, a product,
    * search answers, feature images, a product's reviews). Only such an answer may be kept on the device by the
    * service worker and shown offline (src/app/service-worker/kept-requests.ts); every other answer is
    * someone's own and is never kept.

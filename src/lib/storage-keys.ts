@@ -23,7 +23,7 @@ export const STORAGE_KEYS = {
   /** localStorage: the visitor's language. The device's, not the session's: it survives sign-outs. */
   language: 'shop-language',
   /**
-   * localStorage: how each backend spells its categories, per backend origin (public catalogue data, the same for
+   * localStorage: how each backend spells its categories, per backend origin (public catalog data, the same for
    * everyone).
    */
   categorySpellings: 'shop-category-spellings',

@@ -8,11 +8,11 @@
 export const SHOP_WORKER_FILE = 'sw.js';
 
 /**
- * The worker's cache of the public catalogue. Bounded: at most 60 answers (product lists in the views asked for,
+ * The worker's cache of the public catalog. Bounded: at most 60 answers (product lists in the views asked for,
  * products, search answers, feature images, reviews), none left unused for a week; the least recently used go first, all
  * of them (with their times, below) when the device runs out of room or a session ends.
  */
-export const KEPT_CATALOGUE_CACHE = 'public-catalogue';
+export const KEPT_CATALOG_CACHE = 'public-catalogue';
 
 /**
  * The worker's cache of the code it does not precache (the back office's, tools/vite-plugins/service-worker.ts),
@@ -20,16 +20,16 @@ export const KEPT_CATALOGUE_CACHE = 'public-catalogue';
  */
 export const ON_DEMAND_CODE_CACHE = 'code-on-demand';
 
-export const KEPT_CATALOGUE_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
+export const KEPT_CATALOG_LIMITS = { maxEntries: 60, maxAgeSeconds: 7 * 24 * 60 * 60 };
 
 /**
  * Where Workbox's expiration notes when each kept answer was last used (IndexedDB, store `cache-entries`): every
  * kept address with a time, so it goes with the cache when a session ends. Workbox's own name, for the tests.
  */
-export const KEPT_CATALOGUE_TIMES_DB = { name: 'workbox-expiration', store: 'cache-entries' };
+export const KEPT_CATALOG_TIMES_DB = { name: 'workbox-expiration', store: 'cache-entries' };
 
 /**
- * The message a page posts to the worker when a session ends in it: the worker clears the kept catalogue and its
+ * The message a page posts to the worker when a session ends in it: the worker clears the kept catalog and its
  * times, and keeps nothing that a request begun before the end brings back.
  */
 export const SESSION_ENDED_MESSAGE = 'SESSION_ENDED';

@@ -14,7 +14,7 @@ const CEVIZLI_ID = '64b0c0a1f1e2d3c4b5a60002';
 // The first answer can take a while on a busy machine.
 const LOAD = { timeout: 5000 };
 
-// A short catalogue keeps jsdom's role queries quick; the grid's size is not what these tests are about.
+// A short catalog keeps jsdom's role queries quick; the grid's size is not what these tests are about.
 beforeEach(() => {
   db.state.products = db.state.products.slice(0, 4);
 });

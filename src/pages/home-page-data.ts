@@ -7,8 +7,8 @@ import { loadPageData } from '@/lib/route-data';
 
 /**
  * What both home pages (the guest landing `/` and `/shop/home`) load: the feature images, whose first image starts
- * downloading as soon as its address arrives (the page's largest paint), and the whole catalogue sorted by
- * price, low to high (docs/behaviour.md#catalogue).
+ * downloading as soon as its address arrives (the page's largest paint), and the whole catalog sorted by
+ * price, low to high (docs/behaviour.md#catalog).
  */
 export function loadHomePageData(queryClient: QueryClient) {
   return loadPageData([

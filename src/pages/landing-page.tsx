@@ -12,7 +12,7 @@ import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** docs/behaviour.md#catalogue, the public landing page: the language switch, Sign In / Sign Up, the rotating feature images, products by category. */
+/** docs/behaviour.md#catalog, the public landing page: the language switch, Sign In / Sign Up, the rotating feature images, products by category. */
 export function LandingPage() {
   const t = useTranslate();
   const { products, loading } = useCatalogProducts({}, DEFAULT_SORT);

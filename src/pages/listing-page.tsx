@@ -29,7 +29,7 @@ import classes from './listing-page.module.css';
 const route = getRouteApi('/shop/listing');
 
 /**
- * docs/behaviour.md#catalogue, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
+ * docs/behaviour.md#catalog, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
  * session's filters store follows it, so a bare /shop/listing comes back to the same view.
  * From md up the filters are a side panel; below md they open in a sheet from a one-row toolbar (heading, count,
  * Filters, sort), so a phone's first screen shows products. Panel and sheet change the view the same way.

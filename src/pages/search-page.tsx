@@ -23,7 +23,7 @@ const route = getRouteApi('/shop/search');
 const NO_RESULTS: Product[] = [];
 
 /**
- * docs/behaviour.md#catalogue, search. Typing waits for a 1 s pause, then writes the keyword to the URL (replacing the
+ * docs/behaviour.md#catalog, search. Typing waits for a 1 s pause, then writes the keyword to the URL (replacing the
  * entry, so Back leaves the page rather than replaying keystrokes); results are keyed by keyword, so a late
  * answer for an older keyword can never replace the newer one.
  */
@@ -33,7 +33,7 @@ export function SearchPage() {
 
   const keyword = urlKeyword.trim();
   const query = useQuery(searchQuery(keyword));
-  // An empty keyword clears the results (docs/behaviour.md#catalogue).
+  // An empty keyword clears the results (docs/behaviour.md#catalog).
   const results = keyword === '' ? NO_RESULTS : listOrEmpty(query);
   const searching = keyword !== '' && query.isPending;
 

@@ -14,7 +14,7 @@ import { CategoryRows } from '@/features/catalog/components/category-rows';
 import { CategoryTiles } from '@/features/catalog/components/category-tiles';
 import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-product-dialog';
 
-/** docs/behaviour.md#catalogue, shop home: feature image, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
+/** docs/behaviour.md#catalog, shop home: feature image, 'Shop by category' tiles, products by category (first load price-lowtohigh). */
 export function ShopHomePage() {
   const { products, loading } = useCatalogProducts({}, DEFAULT_SORT);
   const { open } = useProductDialog();

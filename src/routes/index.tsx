@@ -9,7 +9,7 @@ export const Route = createFileRoute('/')({
   validateSearch: productDialogSearchSchema,
   beforeLoad: async () => {
     redirectSignedInFromRoot();
-    // The landing's and the catalogue's texts load with it (lib/i18n/message-bundles.ts).
+    // The landing's and the catalog's texts load with it (lib/i18n/message-bundles.ts).
     await loadSectionMessages('');
   },
   // The loader has its own small chunk, fetched beside the page's: the data requests start without waiting

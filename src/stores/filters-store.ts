@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from '@/lib/storage-keys';
 /**
  * The listing's filters as this tab keeps them (session storage, until the tab closes): the checked category
  * ids and the sort. The store only persists them; what is a valid view, and how a change of categories resets
- * the sort, is the catalogue's business (features/catalog/lib/listing-view.ts).
+ * the sort, is the catalog's business (features/catalog/lib/listing-view.ts).
  */
 export interface StoredFilters {
   categories: string[];
@@ -42,7 +42,7 @@ export const useFiltersStore = create<FiltersState>()(
       version: 1,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state): StoredFilters => ({ categories: state.categories, sortBy: state.sortBy }),
-      // Session storage can be edited by hand: keep values of the right type only (the catalogue checks them).
+      // Session storage can be edited by hand: keep values of the right type only (the catalog checks them).
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<Record<keyof StoredFilters, unknown>>;
         const categories = Array.isArray(stored.categories)

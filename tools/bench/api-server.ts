@@ -2,7 +2,7 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { getResponse } from 'msw';
 import { replaceOrders, replaceProducts, resetToSeed } from '../../mocks/data-shape';
 import { handlers } from '../../mocks/handlers';
-import { scaledCatalogue, scaledOrders } from '../../mocks/scale';
+import { scaledCatalog, scaledOrders } from '../../mocks/scale';
 import { authRequests } from '../../src/features/auth/api/auth-requests';
 
 /** The session cookie the original backend sets at sign-in and reads on every call (its auth middleware). */
@@ -36,7 +36,7 @@ export function startApiServer(options: {
 }) {
   if (options.reset === false) return listen(options);
   resetToSeed('ours');
-  if (options.products && options.products > 0) replaceProducts(scaledCatalogue(options.products));
+  if (options.products && options.products > 0) replaceProducts(scaledCatalog(options.products));
   if (options.orders && options.orders > 0) replaceOrders(scaledOrders(options.orders));
   return listen(options);
 }

@@ -22,7 +22,7 @@ import { join, resolve } from 'node:path';
 import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/playwright-shared.ts';
-import { productRequests as catalogueRequests } from '../../src/features/catalog/api/product-requests.ts';
+import { productRequests as catalogRequests } from '../../src/features/catalog/api/product-requests.ts';
 import { backOfficeTasks } from './back-office.ts';
 import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
@@ -335,7 +335,7 @@ function listingTable(cold: Map<string, ListingFigures[]>, warm: Map<string, Lis
 }
 
 /** The product list's path as the app sends it, whatever the filters (the query follows it). */
-const PRODUCT_LIST_PATH = catalogueRequests.list({}, '').path;
+const PRODUCT_LIST_PATH = catalogRequests.list({}, '').path;
 
 const productRequests = (page: Page) => {
   const seen: string[] = [];
@@ -532,7 +532,8 @@ async function scale(context: BrowserContext, site: Site) {
 
 /**
  * The back office at scale (5,000 products, 3,000 orders), as the listing's scale part measures the shop: the
- * time from navigation to the first record shown, the DOM's size and the JS heap after GC, and input → paint
+ * time from navigation to the first record shown and the long tasks before it (the browser's own, over 50 ms:
+ * their sum and the longest), the DOM's size and the JS heap after GC, and input → paint
  * for a search (its debounce included) and a filter change, timed in the page from the input event to the first
  * frame after the count changed. A build without the search or filter controls (before the back office's
  * toolbars) reports n/a there.
@@ -541,8 +542,18 @@ async function adminScale(context: BrowserContext, site: Site) {
   const area = `Admin (${SCALE} products, ${ORDER_SCALE} orders)`;
   const page = await context.newPage();
   await storeShopperSession(page, site, { email: 'admin@lokum.shop', password: 'admin123' });
-  type Watched = { __inputAt?: number; __painted?: Promise<number> };
+  type Watched = {
+    __inputAt?: number;
+    __painted?: Promise<number>;
+    __longTasks?: { start: number; duration: number }[];
+  };
   await page.addInitScript(() => {
+    const longTasks: { start: number; duration: number }[] = [];
+    (window as Watched).__longTasks = longTasks;
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries())
+        longTasks.push({ start: task.startTime, duration: task.duration });
+    }).observe({ type: 'longtask', buffered: true });
     for (const type of ['click', 'input']) {
       document.addEventListener(type, (event) => ((window as Watched).__inputAt = event.timeStamp), {
         capture: true,
@@ -599,6 +610,15 @@ async function adminScale(context: BrowserContext, site: Site) {
         throw error;
       });
     report(area, `${what}: navigation → first record shown, ms`, String(Date.now() - started), '≤ 1000');
+    const { sum, longest } = await page.evaluate(() => {
+      const now = performance.now();
+      const before = ((window as Watched).__longTasks ?? []).filter((task) => task.start < now);
+      return {
+        sum: before.reduce((total, task) => total + task.duration, 0),
+        longest: Math.max(0, ...before.map((task) => task.duration)),
+      };
+    });
+    report(area, `${what}: long tasks before it, sum ms (longest)`, `${fixed(sum)} (${fixed(longest)})`);
   };
 
   // Products: the first card.

@@ -4,7 +4,7 @@
  * directly under emulated slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown (DevTools' live
  * throttling, not Lighthouse's simulation). Cold: the HTTP cache is cleared first and no service worker may run (a
  * first visit); warm: the cache the sign-in filled is kept, and an app with a service worker (ours: the deploy
- * build's) has it installed, with the catalogue it keeps, before the load (a returning shopper). Figures per load:
+ * build's) has it installed, with the catalog it keeps, before the load (a returning shopper). Figures per load:
  *   readyMs – navigation start until the first frame with an enabled 'Add to cart' button on screen (a usable card)
  *   lcpMs   – the last largest-contentful-paint entry before ready + 3 s
  *   longMs  – blocking time: the sum over long tasks of (duration − 50 ms), until ready + 3 s
@@ -12,14 +12,14 @@
  * With `timeline`, every request of the load: when it left, when it finished, what it was.
  */
 import type { Browser, Page } from 'playwright-core';
-import { KEPT_CATALOGUE_CACHE } from '../../src/lib/worker-names.ts';
+import { KEPT_CATALOG_CACHE } from '../../src/lib/worker-names.ts';
 
 export interface ListingApp {
   name: string;
   origin: string;
   email: string;
   password: string;
-  /** The app installs a service worker that keeps the catalogue (ours): a warm load waits until it has. */
+  /** The app installs a service worker that keeps the catalog (ours): a warm load waits until it has. */
   serviceWorker?: boolean;
 }
 
@@ -45,12 +45,12 @@ async function field(page: Page, name: RegExp) {
   return page.getByPlaceholder(name).first();
 }
 
-/** Waits until the app's service worker controls the page and keeps at least one catalogue answer. */
+/** Waits until the app's service worker controls the page and keeps at least one catalog answer. */
 async function offlineCopyInstalled(page: Page) {
   await page.waitForFunction(
     async (cacheName) =>
       navigator.serviceWorker.controller !== null && (await (await caches.open(cacheName)).keys()).length > 0,
-    KEPT_CATALOGUE_CACHE,
+    KEPT_CATALOG_CACHE,
     { timeout: 30_000, polling: 250 },
   );
 }

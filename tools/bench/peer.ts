@@ -42,7 +42,7 @@ export function peerBuild(folder: string) {
 /**
  * Serves the original's build with nginx as deploy/start.sh serves ours, and the shared backend on port 5000
  * with cookie sessions. The served copy gets the empty <meta name="api-url"> that start.sh fills in (the
- * original never reads it) and our build's images/: the backend's catalogue names its images by path on the
+ * original never reads it) and our build's images/: the backend's catalog names its images by path on the
  * shop's origin, so both apps show the same pictures.
  */
 export async function startPeerServers(

@@ -5,7 +5,7 @@ import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../build-name
 import { adminOnlyFiles, readManifest } from '../manifest.ts';
 
 /**
- * What the worker may precache: the pages, the code, the style sheets, the catalogues, icons and category pictures.
+ * What the worker may precache: the pages, the code, the style sheets, the catalogs, icons and category pictures.
  * The back office's own code is taken out of it (adminOnlyFiles): every shopper's first visit would download it
  * (its chart alone is 139 KB compressed), and the back office needs the network anyway. The worker keeps it when an
  * admin's page loads it (src/app/service-worker/sw.ts).

@@ -11,7 +11,7 @@ const kept = (request: BackendRequest, origin = ORIGIN) =>
   isKeptRequest(request.method, new URL(requestUrl(origin, request)));
 
 describe('what the service worker may keep', () => {
-  it('keeps the public catalogue: any product list view, a product, a search answer, the feature images, reviews', () => {
+  it('keeps the public catalog: any product list view, a product, a search answer, the feature images, reviews', () => {
     expect(kept(productRequests.list({}, 'price-lowtohigh'))).toBe(true);
     expect(kept(productRequests.list({ category: ['honey', 'teas'] }, 'title-atoz'))).toBe(true);
     expect(kept(productRequests.detail('64a000000000000000000101'))).toBe(true);

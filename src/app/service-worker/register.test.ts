@@ -4,7 +4,7 @@ import { handOverKeptAnswers } from './register';
 
 const API = 'https://api.example.com';
 
-/** A catalogue answer this page fetched, as the browser lists it, started `startTime` ms after the page began. */
+/** A catalog answer this page fetched, as the browser lists it, started `startTime` ms after the page began. */
 class TestResourceTiming {
   readonly initiatorType = 'fetch';
   constructor(
@@ -36,8 +36,8 @@ async function handedOver(entries: TestResourceTiming[]) {
   );
 }
 
-describe('the catalogue a page fetched before the worker ran, handed over to it', () => {
-  it('hands over the catalogue answers, nothing else', async () => {
+describe('the catalog a page fetched before the worker ran, handed over to it', () => {
+  it('hands over the catalog answers, nothing else', async () => {
     expect(
       await handedOver([
         new TestResourceTiming(`${API}/api/shop/products/get?sortBy=price-lowtohigh`, 10),

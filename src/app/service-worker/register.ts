@@ -7,7 +7,7 @@ import { offerAppUpdate } from '@/lib/app-update';
 import { sessionEndedAt } from '@/lib/session/session-end';
 import { isKeptAnswerChanged, isKeptRequest, isSearchRequest } from './kept-requests';
 import { enforceMinimumVersion, type ForcedUpdateSteps } from './minimum-version';
-import { KEPT_CATALOGUE_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
+import { KEPT_CATALOG_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
 
 /** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;
@@ -20,9 +20,9 @@ const WORKER_URL = `${import.meta.env.BASE_URL}${SHOP_WORKER_FILE}`;
  * (app.tsx): its precache downloads while the shopper looks at the page, not before.
  * - A new version that is installed and waiting is offered ("A new version of the shop is ready: Reload"); this tab
  *   reloads only when its shopper chooses to.
- * - A page that loaded before the worker ran hands it the catalogue answers it received, so one visit is
+ * - A page that loaded before the worker ran hands it the catalog answers it received, so one visit is
  *   enough for the shop to open offline.
- * - A kept answer that changed at the backend is read again: the catalogue's queries are refreshed.
+ * - A kept answer that changed at the backend is read again: the catalog's queries are refreshed.
  */
 export function registerServiceWorker(queryClient: QueryClient) {
   if (!('serviceWorker' in navigator)) return;
@@ -55,7 +55,7 @@ export function registerServiceWorker(queryClient: QueryClient) {
     else if (previous) offerAppUpdate({ apply: reload });
   });
   // A page that loaded (in part) without the worker, on the first visit or while it was installing, hands it the
-  // catalogue answers it has not kept yet, once the worker runs.
+  // catalog answers it has not kept yet, once the worker runs.
   void navigator.serviceWorker.ready.then(async (registration) => {
     await handOverKeptAnswers(registration);
     // A tab that registered after another tab's Reload finds a newer version already in charge: offered too.
@@ -63,7 +63,7 @@ export function registerServiceWorker(queryClient: QueryClient) {
       offerAppUpdate({ apply: reload });
   });
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent) => {
-    if (isKeptAnswerChanged(event.data)) refreshCatalogue(queryClient);
+    if (isKeptAnswerChanged(event.data)) refreshCatalog(queryClient);
   });
 
   void workbox.register().catch((error: unknown) => {
@@ -96,26 +96,26 @@ async function pageIsOlderThanWorker() {
 }
 
 /**
- * A catalogue answer that changes on every request (a time stamp in it, an unstable order) would have the page
- * read the catalogue again and again: it does so at most once in this long.
+ * A catalog answer that changes on every request (a time stamp in it, an unstable order) would have the page
+ * read the catalog again and again: it does so at most once in this long.
  */
-const CATALOGUE_REFRESH_GAP_MS = 10_000;
-let lastCatalogueRefresh = -Infinity;
+const CATALOG_REFRESH_GAP_MS = 10_000;
+let lastCatalogRefresh = -Infinity;
 
-/** The catalogue's queries (the kept answers' own) are read again: the worker has a newer answer. */
-function refreshCatalogue(queryClient: QueryClient) {
-  if (performance.now() - lastCatalogueRefresh < CATALOGUE_REFRESH_GAP_MS) return;
-  lastCatalogueRefresh = performance.now();
+/** The catalog's queries (the kept answers' own) are read again: the worker has a newer answer. */
+function refreshCatalog(queryClient: QueryClient) {
+  if (performance.now() - lastCatalogRefresh < CATALOG_REFRESH_GAP_MS) return;
+  lastCatalogRefresh = performance.now();
   for (const queryKey of [productQueries.all(), featureImageQueries.all(), reviewQueries.all()]) {
     void queryClient.invalidateQueries({ queryKey });
   }
 }
 
 /**
- * The catalogue answers this page received that the worker does not keep yet (sent before it ran, or before it took
+ * The catalog answers this page received that the worker does not keep yet (sent before it ran, or before it took
  * the page), for the worker to fetch and keep (its CACHE_URLS). Not those of a session that has ended since: what
  * it looked at is not kept (lib/session/session-end.ts). Nor search answers: the worker would ask the backend for each
- * again, a second request for one keyword (an answer that can hold most of the catalogue, on a backend that answers
+ * again, a second request for one keyword (an answer that can hold most of the catalog, on a backend that answers
  * every match at once); the searches made once the worker runs are kept as they come.
  */
 export async function handOverKeptAnswers(registration: ServiceWorkerRegistration) {
@@ -133,7 +133,7 @@ export async function handOverKeptAnswers(registration: ServiceWorkerRegistratio
   }
   const missing = await Promise.all(
     [...urls].map(async (url) =>
-      (await caches.match(url, { cacheName: KEPT_CATALOGUE_CACHE }).catch(() => undefined)) ? undefined : url,
+      (await caches.match(url, { cacheName: KEPT_CATALOG_CACHE }).catch(() => undefined)) ? undefined : url,
     ),
   );
   const urlsToCache = missing.filter((url) => url !== undefined);

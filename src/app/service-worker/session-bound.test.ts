@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { KEPT_CATALOGUE_CACHE } from '@/lib/worker-names';
+import { KEPT_CATALOG_CACHE } from '@/lib/worker-names';
 import { sessionBoundKeeping } from './session-bound';
 
 // Workbox's development build logs every step; these tests read what it keeps, not what it says.
@@ -48,11 +48,11 @@ function memoryCacheStorage() {
     has: (name: string) => Promise.resolve(stores.has(name)),
     delete: (name: string) => Promise.resolve(stores.delete(name)),
     keys: () => Promise.resolve([...stores.keys()]),
-    /** The addresses kept in the catalogue's cache. */
-    kept: () => [...(stores.get(KEPT_CATALOGUE_CACHE)?.keys() ?? [])],
+    /** The addresses kept in the catalog's cache. */
+    kept: () => [...(stores.get(KEPT_CATALOG_CACHE)?.keys() ?? [])],
     keep: (url: string, body: string) => {
-      const entries = stores.get(KEPT_CATALOGUE_CACHE) ?? new Map<string, Response>();
-      stores.set(KEPT_CATALOGUE_CACHE, entries);
+      const entries = stores.get(KEPT_CATALOG_CACHE) ?? new Map<string, Response>();
+      stores.set(KEPT_CATALOG_CACHE, entries);
       entries.set(url, new Response(body, { status: 200 }));
     },
   };
@@ -91,11 +91,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-/** The worker's kept catalogue as sw.ts sets it up, with `clear` standing in for its clearing. */
-function keptCatalogue() {
+/** The worker's kept catalog as sw.ts sets it up, with `clear` standing in for its clearing. */
+function keptCatalog() {
   const clear = vi.fn(() => Promise.resolve());
   const keeping = sessionBoundKeeping(clear);
-  const strategy = new StaleWhileRevalidate({ cacheName: KEPT_CATALOGUE_CACHE, plugins: [keeping.plugin] });
+  const strategy = new StaleWhileRevalidate({ cacheName: KEPT_CATALOG_CACHE, plugins: [keeping.plugin] });
   /** Starts one request; resolves once its answer is out and its work (the write behind it) is done. */
   const request = () => {
     const [response, done] = strategy.handleAll({
@@ -107,9 +107,9 @@ function keptCatalogue() {
   return { clear, keeping, request };
 }
 
-describe('a session’s catalogue, kept by the worker only while the session lasts', () => {
+describe('a session’s catalog, kept by the worker only while the session lasts', () => {
   it('does not keep an answer that comes back after the session ended, and keeps one asked for after the end', async () => {
-    const { clear, keeping, request } = keptCatalogue();
+    const { clear, keeping, request } = keptCatalog();
     const before = request();
     await vi.waitFor(() => expect(network.fetch).toHaveBeenCalledTimes(1));
     keeping.sessionEnded();
@@ -128,7 +128,7 @@ describe('a session’s catalogue, kept by the worker only while the session las
   });
 
   it('clears again once done when a write lands after the end overtook it', async () => {
-    const { clear, keeping, request } = keptCatalogue();
+    const { clear, keeping, request } = keptCatalog();
     const write = request();
     await vi.waitFor(() => expect(network.fetch).toHaveBeenCalled());
     // The end comes between the check of the answer and the write into the cache.
@@ -140,7 +140,7 @@ describe('a session’s catalogue, kept by the worker only while the session las
 
   it('clears again once done when a request that read the cache was overtaken by the end', async () => {
     storage.keep(ANSWER_URL, '{"success":true,"data":["before"]}');
-    const { clear, keeping, request } = keptCatalogue();
+    const { clear, keeping, request } = keptCatalog();
     const read = request();
     expect(await (await read.response).json()).toEqual({ success: true, data: ['before'] });
     keeping.sessionEnded();
@@ -151,7 +151,7 @@ describe('a session’s catalogue, kept by the worker only while the session las
 
   it('clears nothing again for requests within one session', async () => {
     storage.keep(ANSWER_URL, '{"success":true,"data":["before"]}');
-    const { clear, request } = keptCatalogue();
+    const { clear, request } = keptCatalog();
     const read = request();
     await vi.waitFor(() => expect(network.fetch).toHaveBeenCalled());
     network.answer();

@@ -4,14 +4,14 @@ import type { PluginState, WorkboxPlugin } from 'workbox-core';
 interface SessionMark {
   /** How many session ends the worker had heard of when the request began. */
   endsAtStart?: number;
-  /** Whether it read the kept catalogue or wrote into it (the expiration notes a time for either). */
+  /** Whether it read the kept catalog or wrote into it (the expiration notes a time for either). */
   touchedCache?: boolean;
 }
 
 const markOf = (state: PluginState | undefined) => (state ?? {}) as SessionMark;
 
 /**
- * Keeps the catalogue a session looked at from outliving it in the worker (sw.ts): a request the worker began before a
+ * Keeps the catalog a session looked at from outliving it in the worker (sw.ts): a request the worker began before a
  * session ended keeps nothing after it.
  * - An answer that comes back after an end is not written: the end has cleared the cache while it was on its way.
  * - A request that read the cache, or wrote into it, and that an end overtook (its write landing after the end's
@@ -43,7 +43,7 @@ export function sessionBoundKeeping(clear: () => Promise<void>) {
   };
 
   return {
-    /** For the kept catalogue's strategy, before the expiration plugin (it must see every answer read). */
+    /** For the kept catalog's strategy, before the expiration plugin (it must see every answer read). */
     plugin,
     sessionEnded: () => {
       ends += 1;

@@ -3,14 +3,14 @@
  * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-worker.ts). Built by
  * vite-plugin-pwa's injectManifest on Workbox; docs/architecture.md#kept-on-the-device says what it keeps.
  *
- * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogues, the icons.
+ * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogs, the icons.
  *   A new build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by
  *   itself. The back office's own code is not precached: it is kept once an admin's page loads it, until a session
  *   ends or the next version takes over.
- * - The public catalogue (kept-requests.ts) is answered from the device at once and refreshed from the network
+ * - The public catalog (kept-requests.ts) is answered from the device at once and refreshed from the network
  *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
  *   again. Nothing else is kept: every other request (the backend's answers for a user) passes by untouched.
- * - When a session ends, a page says so (lib/session/session-end.ts): the kept catalogue goes, with Workbox's note of
+ * - When a session ends, a page says so (lib/session/session-end.ts): the kept catalog goes, with Workbox's note of
  *   when each answer was last used, and a request begun before the end keeps nothing (session-bound.ts).
  */
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
@@ -23,8 +23,8 @@ import { KEPT_ANSWER_CHANGED, isKeptRequest, type KeptAnswerChanged } from './ke
 import { sessionBoundKeeping } from './session-bound';
 import {
   APP_PAGE_FILE,
-  KEPT_CATALOGUE_CACHE,
-  KEPT_CATALOGUE_LIMITS,
+  KEPT_CATALOG_CACHE,
+  KEPT_CATALOG_LIMITS,
   LANDING_PAGE_FILE,
   ON_DEMAND_CODE_CACHE,
   SESSION_ENDED_MESSAGE,
@@ -53,7 +53,7 @@ interface WorkerScope {
 
 const worker = self as unknown as WorkerScope;
 
-// The first install takes the open pages at once, so the page that installed it can hand over the catalogue it
+// The first install takes the open pages at once, so the page that installed it can hand over the catalog it
 // loaded before (register.ts sends those addresses: CACHE_URLS). An update waits for the shopper (SKIP_WAITING).
 void clientsClaim();
 worker.addEventListener('message', (event) => {
@@ -99,29 +99,29 @@ const announceChanges: WorkboxPlugin = {
   },
 };
 
-const catalogueExpiration = new ExpirationPlugin({ ...KEPT_CATALOGUE_LIMITS, purgeOnQuotaError: true });
+const catalogExpiration = new ExpirationPlugin({ ...KEPT_CATALOG_LIMITS, purgeOnQuotaError: true });
 
 /**
- * Deletes the kept catalogue and the expiration's list of its addresses with their times (IndexedDB). The plugin's
+ * Deletes the kept catalog and the expiration's list of its addresses with their times (IndexedDB). The plugin's
  * own deletion covers only the caches it has used since this worker started; the same by name covers the rest.
  */
-async function clearKeptCatalogue() {
-  await catalogueExpiration.deleteCacheAndMetadata();
-  await caches.delete(KEPT_CATALOGUE_CACHE);
-  await new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete();
+async function clearKeptCatalog() {
+  await catalogExpiration.deleteCacheAndMetadata();
+  await caches.delete(KEPT_CATALOG_CACHE);
+  await new CacheExpiration(KEPT_CATALOG_CACHE, KEPT_CATALOG_LIMITS).delete();
 }
 
-const sessionBound = sessionBoundKeeping(clearKeptCatalogue);
+const sessionBound = sessionBoundKeeping(clearKeptCatalog);
 
 registerRoute(
   ({ request, url }) => isKeptRequest(request.method, url),
   new StaleWhileRevalidate({
-    cacheName: KEPT_CATALOGUE_CACHE,
+    cacheName: KEPT_CATALOG_CACHE,
     plugins: [
       // Only a full answer: never an error, a 404 "no products" of some backends, or an opaque response.
       new CacheableResponsePlugin({ statuses: [200] }),
       sessionBound.plugin,
-      catalogueExpiration,
+      catalogExpiration,
       announceChanges,
     ],
   }),
@@ -133,7 +133,7 @@ worker.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type !== SESSION_ENDED_MESSAGE) return;
   sessionBound.sessionEnded();
   event.waitUntil(
-    Promise.all([clearKeptCatalogue(), caches.delete(ON_DEMAND_CODE_CACHE)]).catch(() => undefined),
+    Promise.all([clearKeptCatalog(), caches.delete(ON_DEMAND_CODE_CACHE)]).catch(() => undefined),
   );
 });
 // A page clears the cache itself too, for a worker of an earlier version that does not know the message: a new
@@ -143,15 +143,15 @@ worker.addEventListener('activate', (event) => {
   event.waitUntil(
     Promise.all([
       caches
-        .has(KEPT_CATALOGUE_CACHE)
+        .has(KEPT_CATALOG_CACHE)
         .then((kept) =>
-          kept ? undefined : new CacheExpiration(KEPT_CATALOGUE_CACHE, KEPT_CATALOGUE_LIMITS).delete(),
+          kept ? undefined : new CacheExpiration(KEPT_CATALOG_CACHE, KEPT_CATALOG_LIMITS).delete(),
         ),
       caches.delete(ON_DEMAND_CODE_CACHE),
     ]).catch(() => undefined),
   );
 });
 
-// The catalogue a page loaded before this worker ran, handed over by that page (register.ts: CACHE_URLS), goes through
+// The catalog a page loaded before this worker ran, handed over by that page (register.ts: CACHE_URLS), goes through
 // the route above, so it is kept like any later answer. Workbox's router listens for that message by itself, once;
 // a second listener would fetch every handed-over address twice.

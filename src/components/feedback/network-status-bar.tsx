@@ -6,7 +6,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 /**
  * What the connection means for the shopper (docs/behaviour.md#offline), in one corner of every page (in the live
  * region of network-status.tsx):
- * - offline: the catalogue shows what this device kept, and the cart, checkout, account and back office need the
+ * - offline: the catalog shows what this device kept, and the cart, checkout, account and back office need the
  *   network (what was typed stays on screen; the shop catches up by itself once back online);
  * - a sign-out the shop's server has not heard of yet (a session kept in its cookie, signed out while it could not
  *   be reached, lib/session/pending-sign-out.ts): said until the server has it;

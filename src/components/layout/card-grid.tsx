@@ -4,7 +4,7 @@ import { useLoadedWhen } from '@/lib/use-loaded-when';
 import type { CardColumns } from './card-columns';
 import type { ResponsiveVirtualCardGridProps } from './virtual-card-grid';
 
-/** Above this many cards only the rows near the screen are in the DOM (a 5,000-product catalogue stays light). */
+/** Above this many cards only the rows near the screen are in the DOM (a 5,000-product catalog stays light). */
 export const VIRTUALISE_ABOVE = 60;
 /** What a long list shows while its virtual grid's code downloads: more than the first screen holds. */
 export const CARDS_BEFORE_VIRTUAL_GRID = 12;

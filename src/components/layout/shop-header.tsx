@@ -8,7 +8,7 @@ import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';
 
 /**
- * docs/behaviour.md#catalogue: Home; Products, Best Seller and Discounted Products all to the listing; Search.
+ * docs/behaviour.md#catalog: Home; Products, Best Seller and Discounted Products all to the listing; Search.
  * Each label is a message id, translated as the links render.
  */
 const SHOP_NAV_LINKS = [

@@ -78,7 +78,7 @@ describe('the category registry', () => {
     expect(spellingFor(CATEGORY_LIST[1], [])).toBe('Turkish delight');
   });
 
-  it('reads ids of any spelling in catalogue order, without repeats or unknown values', () => {
+  it('reads ids of any spelling in catalog order, without repeats or unknown values', () => {
     expect(normaliseCategoryIds(['Honey', 'turkishDelight', 'nope', 'BAKLAVA', 'honey'])).toEqual([
       'baklava',
       'turkish-delight',

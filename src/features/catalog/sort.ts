@@ -1,5 +1,5 @@
 /**
- * The listing's sort options and the message ids of their labels (docs/behaviour.md#catalogue). A module of its
+ * The listing's sort options and the message ids of their labels (docs/behaviour.md#catalog). A module of its
  * own, without zod: route definitions (the listing's URL contract) load it at start-up.
  */
 export const SORT_OPTIONS = ['price-lowtohigh', 'price-hightolow', 'title-atoz', 'title-ztoa'] as const;

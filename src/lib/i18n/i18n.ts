@@ -27,7 +27,7 @@ export const APP_MANIFEST: Record<Locale, string> = {
 const MOCK_MODE = import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL;
 const noMessages = () => Promise.resolve({ messages: {} });
 
-/** Which catalogue message a text of the server is, once a language that translates them has loaded them. */
+/** Which catalog message a text of the server is, once a language that translates them has loaded them. */
 let findServerText: ((message: string) => ServerTextMatch | undefined) | undefined;
 
 /**
@@ -73,7 +73,7 @@ const messageLoaders: Record<
 
 export const i18n = setupI18n({ locale: 'en', messages: { en: englishMessages } });
 
-/** Parts of the catalogues loaded or loading, by `<locale>` or `<locale>/<bundle>`. */
+/** Parts of the catalogs loaded or loading, by `<locale>` or `<locale>/<bundle>`. */
 const loadedParts = new Map<string, Promise<void>>([['en/startup', Promise.resolve()]]);
 /** The bundles the pages seen so far asked for: a language switch loads them in the new language too. */
 const requestedBundles = new Set<MessageBundle>();
@@ -167,7 +167,7 @@ export function translate(id: string, values?: Record<string, unknown>): string 
 /**
  * A text the server sent (a result's or a refusal's message), for a person to read: in English exactly as it came;
  * in another language its translation when it is one of the texts the contract's servers send
- * (catalogues/<locale>/server.json, matched by the whole English text), else as it came. Read it when it is shown.
+ * (catalogs/<locale>/server.json, matched by the whole English text), else as it came. Read it when it is shown.
  */
 export function serverText(message: string): string {
   if (currentLocale() === 'en') return message;

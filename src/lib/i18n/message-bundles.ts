@@ -1,7 +1,7 @@
 /**
- * The messages load by part of the app instead of all with the start-up code: each bundle lists its catalogue
- * areas (src/lib/i18n/catalogues/<locale>/<area>.json); every area in no bundle (common texts, the language
- * switch) comes with start-up. So the sign-in page downloads no catalogue texts, a guest no checkout or admin
+ * The messages load by part of the app instead of all with the start-up code: each bundle lists its catalog
+ * areas (src/lib/i18n/catalogs/<locale>/<area>.json); every area in no bundle (common texts, the language
+ * switch) comes with start-up. So the sign-in page downloads no catalog texts, a guest no checkout or admin
  * texts, a shopper no admin texts, and nobody the product dialog's texts before the dialog. The build reads this file too (vite.config.ts): it stays free of imports.
  */
 export const MESSAGE_BUNDLES = {
@@ -29,7 +29,7 @@ export type MessageBundle = keyof typeof MESSAGE_BUNDLES;
 /**
  * The bundles each section of the app needs, by the first segment of its path ('' is the guest landing). A
  * section's layout route loads them in its beforeLoad; start-up asks for the first page's at once, beside its
- * code. The shop's header has the user menu (auth texts) and its pages the product dialog (catalogue texts);
+ * code. The shop's header has the user menu (auth texts) and its pages the product dialog (catalog texts);
  * the admin's product and order pages show categories and order statuses.
  */
 export const SECTION_MESSAGE_BUNDLES = {

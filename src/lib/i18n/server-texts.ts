@@ -1,6 +1,6 @@
-import english from './catalogues/en/server.json';
+import english from './catalogs/en/server.json';
 
-/** A text of the server found in the catalogue: its message id and the parts it carries of its own (a title). */
+/** A text of the server found in the catalog: its message id and the parts it carries of its own (a title). */
 export interface ServerTextMatch {
   id: string;
   values?: Record<string, string>;
@@ -26,7 +26,7 @@ for (const [id, text] of Object.entries(english)) {
 }
 
 /**
- * The catalogue message (catalogues/<locale>/server.json) for a text the contract's servers send: the mock's and
+ * The catalog message (catalogs/<locale>/server.json) for a text the contract's servers send: the mock's and
  * the original server's words, matched by the whole English text. A text with a part of its own (`Not enough
  * stock for {title}: only {count} left`) matches with any part, which is passed on as it came. Undefined for any
  * other text. Loaded with the server's texts of a language that translates them (i18n.ts).

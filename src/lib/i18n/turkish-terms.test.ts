@@ -1,13 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-type Catalogue = Record<string, string>;
-const merged = (files: Record<string, Catalogue>): Catalogue => Object.assign({}, ...Object.values(files));
-const TURKISH = merged(
-  import.meta.glob<Catalogue>('./catalogues/tr/*.json', { eager: true, import: 'default' }),
-);
-const ENGLISH = merged(
-  import.meta.glob<Catalogue>('./catalogues/en/*.json', { eager: true, import: 'default' }),
-);
+type Catalog = Record<string, string>;
+const merged = (files: Record<string, Catalog>): Catalog => Object.assign({}, ...Object.values(files));
+const TURKISH = merged(import.meta.glob<Catalog>('./catalogs/tr/*.json', { eager: true, import: 'default' }));
+const ENGLISH = merged(import.meta.glob<Catalog>('./catalogs/en/*.json', { eager: true, import: 'default' }));
 
 /** The Turkish terms a native speaker's read settled on; each case names a message that once said otherwise. */
 describe('Turkish terms', () => {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOGUE_CACHE, SESSION_ENDED_MESSAGE } from '../worker-names';
+import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE } from '../worker-names';
 import { clearSessionLeftovers, onSessionEnd, sessionEndedAt } from './session-end';
 
 afterEach(() => {
@@ -48,11 +48,11 @@ describe('what a session leaves behind, cleared when it ends', () => {
     expect(sessionStorage.getItem('someone-elses-key')).toBe('kept');
   });
 
-  it('deletes the catalogue answers the service worker keeps', () => {
+  it('deletes the catalog answers the service worker keeps', () => {
     const remove = vi.fn(() => Promise.resolve(true));
     vi.stubGlobal('caches', { delete: remove });
     clearSessionLeftovers();
-    expect(remove).toHaveBeenCalledWith(KEPT_CATALOGUE_CACHE);
+    expect(remove).toHaveBeenCalledWith(KEPT_CATALOG_CACHE);
   });
 
   it('tells the shop’s service worker in charge of the page, which clears the times it noted too', () => {
@@ -79,7 +79,7 @@ describe('what a session leaves behind, cleared when it ends', () => {
     clearSessionLeftovers();
     await Promise.resolve();
     expect(mockWorker.postMessage).not.toHaveBeenCalled();
-    expect(remove).toHaveBeenCalledWith(KEPT_CATALOGUE_CACHE);
+    expect(remove).toHaveBeenCalledWith(KEPT_CATALOG_CACHE);
   });
 
   it('notes when the session ended, so that what the page fetched before is not handed to the worker', () => {

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOGUE_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '../worker-names';
+import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '../worker-names';
 
 /**
  * What a session leaves behind in this tab, cleared when it ends (sign-out, a 401, the JWT's expiry, any of these in
@@ -9,9 +9,9 @@ import { KEPT_CATALOGUE_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '.
  *   (by their keys, whether or not the code that wrote them has loaded in this page);
  * - what modules hold in memory (the cart sheet and its Buy again result, a toast, the filters store, captures
  *   under way): each registers its own reset when it loads, so start-up carries none of their code;
- * - the catalogue answers the service worker keeps (src/app/service-worker/), and the times it noted for each
+ * - the catalog answers the service worker keeps (src/app/service-worker/), and the times it noted for each
  *   (IndexedDB): the same for everyone, but which searches were made and which products were opened is the last
- *   person's business. The worker is told (forgetKeptCatalogue, below);
+ *   person's business. The worker is told (forgetKeptCatalog, below);
  * - the server's data in Query's cache, which the router drops itself once the protected page has gone
  *   (app/router.ts).
  * The session's own token and user are the auth store's (stores/auth-store.ts, endSession).
@@ -53,13 +53,13 @@ const isShopWorker = (worker: ServiceWorker) => {
 };
 
 /**
- * The kept catalogue goes. The shop's worker is told (src/app/service-worker/sw.ts): it deletes the cache with the
+ * The kept catalog goes. The shop's worker is told (src/app/service-worker/sw.ts): it deletes the cache with the
  * times it noted for each answer, and a request it began before the end keeps nothing. Only the shop's own worker:
  * the mock build runs MSW's. The page deletes the cache itself as well, for a page no worker runs for yet and for
  * a worker of an earlier version, which does not know the message.
  */
-function forgetKeptCatalogue() {
-  if (typeof caches !== 'undefined') void caches.delete(KEPT_CATALOGUE_CACHE).catch(() => undefined);
+function forgetKeptCatalog() {
+  if (typeof caches !== 'undefined') void caches.delete(KEPT_CATALOG_CACHE).catch(() => undefined);
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   const workers = navigator.serviceWorker;
   const tell = (worker: ServiceWorker | null | undefined) => {
@@ -85,5 +85,5 @@ export function clearSessionLeftovers() {
   } catch {
     // No session storage: nothing was kept there.
   }
-  forgetKeptCatalogue();
+  forgetKeptCatalog();
 }

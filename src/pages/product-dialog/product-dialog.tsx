@@ -25,7 +25,7 @@ import { ProductPrice } from '@/features/catalog/components/product-price';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 /**
- * The product detail dialog of docs/behaviour.md#catalogue, driven by `?product=<id>`. Guests (the landing page) see the
+ * The product detail dialog of docs/behaviour.md#catalog, driven by `?product=<id>`. Guests (the landing page) see the
  * product and its reviews; their Add to Cart goes to the sign-in page.
  */
 export function ProductDialog({ guest = false }: { guest?: boolean }) {

@@ -62,7 +62,7 @@ describe('POST /api/admin/products/upload-image', () => {
     vi.unstubAllGlobals();
   });
 
-  it('answers result.url, a data URL that survives a reload of the stored catalogue', async () => {
+  it('answers result.url, a data URL that survives a reload of the stored catalog', async () => {
     await signInAs('admin');
 
     const url = await uploadProductImage(svg());

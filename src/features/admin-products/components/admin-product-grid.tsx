@@ -16,7 +16,7 @@ interface AdminProductGridProps {
 /**
  * The admin's product cards (CardGrid: every card up to 60 products, as before the grid was virtualised; above,
  * rows rendered only near the viewport and scrolled with the window, as the shop's listing does): the DOM holds a
- * few dozen cards whatever the catalogue's size. Columns go by the grid's own width in the virtual grid (the
+ * few dozen cards whatever the catalog's size. Columns go by the grid's own width in the virtual grid (the
  * admin's navigation bar takes part of the window).
  */
 export function AdminProductGrid({ products, onEdit, onDelete }: AdminProductGridProps) {

@@ -21,7 +21,7 @@ function isSorted<T>(values: T[], compare: (a: T, b: T) => number) {
 }
 
 describe('GET /api/shop/products/get', () => {
-  it('is public and answers the whole catalogue, by default sorted by price low to high', async () => {
+  it('is public and answers the whole catalog, by default sorted by price low to high', async () => {
     const products = await getShopProducts({}, 'price-lowtohigh');
 
     expect(products).toHaveLength(seedProducts.length);
@@ -91,7 +91,7 @@ describe('GET /api/shop/products/get', () => {
     );
   });
 
-  it('learns the spelling from the catalogue it read, so the next filter asks in that spelling alone', async () => {
+  it('learns the spelling from the catalog it read, so the next filter asks in that spelling alone', async () => {
     const sent: string[] = [];
     server.use(
       http.get('*/api/shop/products/get', ({ request }) => {

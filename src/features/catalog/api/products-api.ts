@@ -70,7 +70,7 @@ export async function getShopProducts(filters: ProductFilters, sortBy: SortOptio
   const response = await apiRequest(productListRequest(filters, sortBy, learnedSpellings(apiOrigin())), {
     schema: productListResponseSchema,
   });
-  // With no filter at all the answer is the whole catalogue: every category as the backend stores it now.
+  // With no filter at all the answer is the whole catalog: every category as the backend stores it now.
   const unfiltered = Object.values(filters).every((values) => values.length === 0);
   learnFrom(response.data, unfiltered);
   return response.data;

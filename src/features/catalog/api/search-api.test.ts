@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { replaceProducts } from '../../../../mocks/data-shape';
 import { setServerManners } from '../../../../mocks/handlers/server-manners';
 import { server } from '../../../../mocks/node';
-import { scaledCatalogue } from '../../../../mocks/scale';
+import { scaledCatalog } from '../../../../mocks/scale';
 import { apiOrigin } from '@/lib/env';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { searchProducts } from './search-api';
@@ -65,7 +65,7 @@ describe('search on the original server (a pattern, no Turkish folding)', () => 
 
   it('with 5,000 products, the answer to "pistachio" is the size of the exact keyword\'s (at most 1.2×)', async () => {
     setServerManners('original');
-    replaceProducts(scaledCatalogue(5000));
+    replaceProducts(scaledCatalog(5000));
     await learnSearchReading();
     const searches = recordSearches();
     const found = await searchProducts('pistachio');

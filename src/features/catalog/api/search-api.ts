@@ -14,7 +14,7 @@ import { learnFoldingFrom, readingForSearch } from './search-reading';
  */
 export async function searchProducts(keyword: string) {
   // A keyword without a word (empty, or punctuation alone) has no results and sends nothing: an empty one clears
-  // them (docs/behaviour.md#catalogue), and /api/shop/search/ would 404.
+  // them (docs/behaviour.md#catalog), and /api/shop/search/ would 404.
   if (searchPiece(keyword) === null) return [];
   const sent = keywordToSend(keyword, await readingForSearch());
   if (sent === null) return [];

@@ -12,7 +12,7 @@ function renderProducts(initial: ProductFilters) {
 }
 
 describe('useCatalogProducts: counted', () => {
-  it('counts a narrower view at once, computed from the whole catalogue already loaded', async () => {
+  it('counts a narrower view at once, computed from the whole catalog already loaded', async () => {
     const { result, rerender } = renderProducts({});
     await waitFor(() => expect(result.current.counted).toBe(true));
     expect(result.current.products).toHaveLength(51);

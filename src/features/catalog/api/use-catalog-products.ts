@@ -29,7 +29,7 @@ export function useCatalogProducts(filters: ProductFilters, sortBy: SortOption) 
   );
   const query = useQuery({ ...productQueries.list(filters, sortBy), placeholderData });
   // A view the backend could not be asked for (offline, say) is still computed from a list already loaded: once per
-  // failure, not on every render (it filters and sorts the whole catalogue).
+  // failure, not on every render (it filters and sorts the whole catalog).
   const failed = query.isError && query.data === undefined;
   const { errorUpdatedAt } = query;
   const computedAfterFailure = useMemo(

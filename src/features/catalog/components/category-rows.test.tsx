@@ -6,7 +6,7 @@ import { groupByCategory } from './category-rows';
 const product = (id: string, category: string): Product => testProduct({ _id: id, category });
 
 describe('groupByCategory', () => {
-  it('groups every spelling of a category in one row, labelled, in catalogue order', () => {
+  it('groups every spelling of a category in one row, labelled, in catalog order', () => {
     const groups = groupByCategory([
       product('1', 'honey'),
       product('2', 'turkishDelight'),

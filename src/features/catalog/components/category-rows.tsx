@@ -27,7 +27,7 @@ export interface CategoryGroup {
 }
 
 /**
- * Products grouped by category, whatever spelling the backend stores them in: the eleven in catalogue order,
+ * Products grouped by category, whatever spelling the backend stores them in: the eleven in catalog order,
  * then any other category in the order it first appears (a product never falls out of the page). Labels are
  * in the language of `t`.
  */
@@ -53,7 +53,7 @@ export function groupByCategory(
   return [...groups.values()].filter((group) => group.items.length > 0);
 }
 
-/** Products grouped by category in rows (docs/behaviour.md#catalogue), in catalogue order; empty categories are left out. */
+/** Products grouped by category in rows (docs/behaviour.md#catalog), in catalog order; empty categories are left out. */
 export function CategoryRows({
   products,
   loading,

@@ -16,7 +16,7 @@ const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(
 const CardLink = createLink(CardAnchor);
 
 /**
- * 'Shop by category' (docs/behaviour.md#catalogue): a tile stores that category in the session's filters and opens the
+ * 'Shop by category' (docs/behaviour.md#catalog): a tile stores that category in the session's filters and opens the
  * listing filtered by it. A real link, so it preloads on intent and opens in a new tab too.
  */
 export function CategoryTiles() {

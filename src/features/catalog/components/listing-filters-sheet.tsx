@@ -36,7 +36,7 @@ export function showProductsLabel(count: number | null, t: typeof translate = tr
 }
 
 /**
- * The listing's filters on narrow screens (docs/behaviour.md#catalogue): a Filters button with the number of
+ * The listing's filters on narrow screens (docs/behaviour.md#catalog): a Filters button with the number of
  * checked categories, and a bottom sheet with the side panel's checkboxes. A box applies at once through the same
  * `onChange` as the panel (URL, session storage, the instant re-filter behind the sheet), so "Show N products"
  * only closes the sheet and its N is the count of the view already applied.

@@ -29,7 +29,7 @@ export function CategoryCheckboxes({
 }
 
 /**
- * The filter panel: one checkbox group per filter the backend understands. The catalogue's products carry
+ * The filter panel: one checkbox group per filter the backend understands. The catalog's products carry
  * only a category, so that is the one group (docs/behaviour.md#data-the-shop-reads leaves further groups unspecified).
  */
 export function ListingFilters({

@@ -73,7 +73,7 @@ export const ProductCard = memo(function ProductCard({
           {product.title}
         </h3>
         <p className={classes.category}>{categoryLabel(product.category, t)}</p>
-        {/* docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */}
+        {/* docs/behaviour.md#catalog: the price is struck through beside the sale price when salePrice > 0. */}
         <p className={classes.price}>
           {!buyable ? (
             <span className={classes.regular}>{t('catalog.price.notSet')}</span>

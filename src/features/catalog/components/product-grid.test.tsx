@@ -21,12 +21,12 @@ vi.mock('@/components/layout/virtual-card-grid', () => ({
 }));
 
 describe('ProductGrid', () => {
-  it('shows every card of a small catalogue as a plain list', () => {
+  it('shows every card of a small catalog as a plain list', () => {
     renderWithProviders(<ProductGrid products={products(16)} onOpen={noop} onAddToCart={noop} />);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(16);
   });
 
-  it("shows a large catalogue's first cards at once, then the virtual grid with all of them", async () => {
+  it("shows a large catalog's first cards at once, then the virtual grid with all of them", async () => {
     renderWithProviders(<ProductGrid products={products(5000)} onOpen={noop} onAddToCart={noop} />);
     expect(within(screen.getByRole('list')).getAllByRole('listitem')).toHaveLength(12);
     expect(screen.getByText('Lokum 1')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/money';
 
-/** docs/behaviour.md#catalogue: the price is struck through beside the sale price when salePrice > 0. */
+/** docs/behaviour.md#catalog: the price is struck through beside the sale price when salePrice > 0. */
 export function ProductPrice({
   price,
   salePrice,

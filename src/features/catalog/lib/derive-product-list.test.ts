@@ -7,7 +7,7 @@ import { covers, deriveProductList } from './derive-product-list';
 const product = (id: string, title: string, category: string, price: number): Product =>
   testProduct({ _id: id, title, category, price });
 
-const catalogue = [
+const catalog = [
   product('a1', 'Çay bardağı', 'Teas', 12),
   product('a2', 'Antep baklava', 'Baklava', 30),
   product('a3', 'Cevizli baklava', 'Baklava', 12),
@@ -15,13 +15,13 @@ const catalogue = [
 ];
 
 describe('deriveProductList', () => {
-  it('sorts the whole catalogue like the backend, ties by id', () => {
+  it('sorts the whole catalog like the backend, ties by id', () => {
     const titles = (list?: Product[]) => list?.map((item) => item._id);
-    expect(titles(deriveProductList(catalogue, {}, {}, 'price-lowtohigh'))).toEqual(['a4', 'a1', 'a3', 'a2']);
-    expect(titles(deriveProductList(catalogue, {}, {}, 'price-hightolow'))).toEqual(['a2', 'a1', 'a3', 'a4']);
+    expect(titles(deriveProductList(catalog, {}, {}, 'price-lowtohigh'))).toEqual(['a4', 'a1', 'a3', 'a2']);
+    expect(titles(deriveProductList(catalog, {}, {}, 'price-hightolow'))).toEqual(['a2', 'a1', 'a3', 'a4']);
     // Turkish collation: Ç sorts after C.
-    expect(titles(deriveProductList(catalogue, {}, {}, 'title-atoz'))).toEqual(['a2', 'a3', 'a1', 'a4']);
-    expect(titles(deriveProductList(catalogue, {}, {}, 'title-ztoa'))).toEqual(['a4', 'a1', 'a3', 'a2']);
+    expect(titles(deriveProductList(catalog, {}, {}, 'title-atoz'))).toEqual(['a2', 'a3', 'a1', 'a4']);
+    expect(titles(deriveProductList(catalog, {}, {}, 'title-ztoa'))).toEqual(['a4', 'a1', 'a3', 'a2']);
   });
 
   it('sorts titles by the Turkish alphabet (C Ç, G Ğ, I İ, ı i, O Ö, S Ş, U Ü) whatever the language shown', async () => {
@@ -70,14 +70,14 @@ describe('deriveProductList', () => {
   });
 
   it('narrows a broader list to the chosen categories and leaves the source untouched', () => {
-    const before = catalogue.map((item) => item._id);
-    const teas = deriveProductList(catalogue, {}, { category: ['Teas'] }, 'price-lowtohigh');
+    const before = catalog.map((item) => item._id);
+    const teas = deriveProductList(catalog, {}, { category: ['Teas'] }, 'price-lowtohigh');
     expect(teas?.map((item) => item._id)).toEqual(['a4', 'a1']);
-    expect(catalogue.map((item) => item._id)).toEqual(before);
+    expect(catalog.map((item) => item._id)).toEqual(before);
   });
 
   it('refuses a source that cannot hold every product of the view', () => {
-    const teas = catalogue.filter((item) => item.category === 'Teas');
+    const teas = catalog.filter((item) => item.category === 'Teas');
     expect(deriveProductList(teas, { category: ['Teas'] }, {}, 'price-lowtohigh')).toBeUndefined();
     expect(
       deriveProductList(teas, { category: ['Teas'] }, { category: ['Teas', 'Baklava'] }, 'title-atoz'),

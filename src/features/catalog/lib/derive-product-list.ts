@@ -6,7 +6,7 @@ import type { SortOption } from '../sort';
 const byId = (a: Product, b: Product) => (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 // One collator for every comparison: localeCompare(…, 'tr') would set one up per call.
 // Created on the first title sort: building a collator loads ICU data, about 20 ms of CPU, which at module
-// load would land in every catalogue page's start-up.
+// load would land in every catalog page's start-up.
 let turkishCollator: Intl.Collator | undefined;
 const turkish = () => (turkishCollator ??= new Intl.Collator('tr'));
 
@@ -23,7 +23,7 @@ const groupsOf = (filters: ProductFilters) =>
 
 /**
  * Whether every product the `target` filters keep is in a list loaded with the `source` filters: the source
- * is the whole catalogue, or each of its filter groups allows at least what the target's allows.
+ * is the whole catalog, or each of its filter groups allows at least what the target's allows.
  */
 export function covers(source: ProductFilters, target: ProductFilters) {
   const targetGroups = new Map(groupsOf(target));
@@ -37,7 +37,7 @@ export function covers(source: ProductFilters, target: ProductFilters) {
 /**
  * A product list computed on the client from one already loaded: filtered and sorted the way the backend
  * would. Shown at once while the backend's own answer is on its way, which then replaces it. Only the
- * product fields the filter groups name are compared (category is the only group, docs/behaviour.md#catalogue), by their
+ * product fields the filter groups name are compared (category is the only group, docs/behaviour.md#catalog), by their
  * spelling key: the filter holds ids ("turkish-delight"), the products whatever the backend stores.
  */
 export function deriveProductList(

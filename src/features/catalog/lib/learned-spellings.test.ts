@@ -34,12 +34,12 @@ describe('learning how a backend spells its categories', () => {
     });
   });
 
-  it('a partial answer adds what it shows; the whole catalogue replaces what was known', () => {
+  it('a partial answer adds what it shows; the whole catalog replaces what was known', () => {
     learnSpellings(SHOP_API, ['Baklava', 'Honey'], { complete: true });
     learnSpellings(SHOP_API, ['Teas'], { complete: false });
     expect(learnedSpellings(SHOP_API)).toEqual({ baklava: ['Baklava'], honey: ['Honey'], teas: ['Teas'] });
 
-    // The backend moved to ids: its next catalogue says so, and the labels are forgotten.
+    // The backend moved to ids: its next catalog says so, and the labels are forgotten.
     learnSpellings(SHOP_API, ['baklava', 'teas'], { complete: true });
     expect(learnedSpellings(SHOP_API)).toEqual({ baklava: ['baklava'], teas: ['teas'] });
   });

@@ -24,7 +24,7 @@ const LEARNED_SPELLINGS_STORAGE_KEY = STORAGE_KEYS.categorySpellings;
 
 /**
  * At most this many spellings a category, so that no run of odd records can grow a filter request past what a
- * backend accepts: with the eleven categories, a request names at most 33 values whatever the data. A catalogue
+ * backend accepts: with the eleven categories, a request names at most 33 values whatever the data. A catalog
  * that spells one category more ways than this keeps the spellings most of its products use.
  */
 export const SPELLINGS_KEPT_PER_CATEGORY = 3;
@@ -105,7 +105,7 @@ export function spellingsToRequest(category: KnownCategory, learned: LearnedSpel
 
 /**
  * Learns from the category values of product records the backend at `origin` answered. `complete`: the answer
- * is the whole catalogue (the unfiltered list), which replaces what was known, so a backend that moved to
+ * is the whole catalog (the unfiltered list), which replaces what was known, so a backend that moved to
  * another spelling is followed. Any other answer (a filtered list, a product, search results) only adds the
  * spellings it shows.
  */
@@ -128,7 +128,7 @@ export function learnSpellings(
   const next: LearnedSpellings = complete ? {} : { ...before };
   for (const [id, spellings] of counts) {
     const mostUsed = [...spellings].toSorted(([, a], [, b]) => b - a).map(([value]) => value);
-    // The whole catalogue says which spellings most products use; a partial answer only adds to what is known.
+    // The whole catalog says which spellings most products use; a partial answer only adds to what is known.
     const values = complete ? mostUsed : [...new Set([...(before[id] ?? []), ...mostUsed])];
     next[id] = values.slice(0, SPELLINGS_KEPT_PER_CATEGORY);
   }

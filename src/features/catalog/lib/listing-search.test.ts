@@ -33,7 +33,7 @@ describe('listing search params', () => {
     expect(listingSearchSchema.parse({ product: 42 }).product).toBe('42');
   });
 
-  it('maps the URL to a view: known categories in catalogue order, default sort when missing', () => {
+  it('maps the URL to a view: known categories in catalog order, default sort when missing', () => {
     expect(listingViewFromSearch({ category: 'Teas,baklava,Unknown' })).toEqual({
       categories: ['baklava', 'teas'],
       sortBy: 'price-lowtohigh',

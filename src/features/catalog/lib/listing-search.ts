@@ -41,7 +41,7 @@ export const searchPageSearchSchema = z.object({
   product: productParam,
 });
 
-/** Known categories from a comma-joined parameter, in catalogue order; unknown names are dropped. */
+/** Known categories from a comma-joined parameter, in catalog order; unknown names are dropped. */
 export function parseCategories(value: string | undefined): CategoryId[] {
   return value ? normaliseCategories(value.split(',')) : [];
 }

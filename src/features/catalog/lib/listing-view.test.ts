@@ -81,7 +81,7 @@ describe('withCategories', () => {
     ).toBe('title-atoz');
   });
 
-  it('normalises names to ids: catalogue order, known names only, any spelling, no duplicates', () => {
+  it('normalises names to ids: catalog order, known names only, any spelling, no duplicates', () => {
     expect(normaliseCategories(['honey', 'Baklava', 'nope', ' turkish DELIGHT ', 'baklava'])).toEqual([
       'baklava',
       'turkish-delight',

@@ -2,7 +2,7 @@ import { useFiltersStore } from '@/stores/filters-store';
 import { normaliseCategoryIds, type CategoryId } from '../category-ids';
 import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
 
-/** What the listing shows: the checked categories (ids, always in catalogue order) and the sort. */
+/** What the listing shows: the checked categories (ids, always in catalog order) and the sort. */
 export interface ListingView {
   categories: CategoryId[];
   sortBy: SortOption;
@@ -12,7 +12,7 @@ export const DEFAULT_LISTING_VIEW: ListingView = { categories: [], sortBy: DEFAU
 
 /**
  * Known categories only (ids, from any spelling: an old link or session may hold labels), deduplicated, in
- * catalogue order: equal selections give equal URLs and cache keys.
+ * catalog order: equal selections give equal URLs and cache keys.
  */
 export function normaliseCategories(names: readonly string[]): CategoryId[] {
   return normaliseCategoryIds(names);
@@ -22,7 +22,7 @@ export function sameListingView(a: ListingView, b: ListingView) {
   return a.sortBy === b.sortBy && a.categories.join(',') === b.categories.join(',');
 }
 
-/** The sort goes back to price-lowtohigh whenever the category selection changes (docs/behaviour.md#catalogue). */
+/** The sort goes back to price-lowtohigh whenever the category selection changes (docs/behaviour.md#catalog). */
 export function withCategories(view: ListingView, categories: readonly string[]): ListingView {
   const next = normaliseCategories(categories);
   if (next.join(',') === view.categories.join(',')) return { categories: next, sortBy: view.sortBy };

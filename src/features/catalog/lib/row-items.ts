@@ -4,7 +4,7 @@ const ROW_TARGET_CARDS = 15;
 const ROW_SECONDS_PER_PRODUCT = 6;
 /**
  * A row shows every product of its category up to this many; a larger category shows this many and a "View all"
- * link to the rest, so a row's cards stay bounded (48 with its repeat) however large the catalogue grows.
+ * link to the rest, so a row's cards stay bounded (48 with its repeat) however large the catalog grows.
  */
 export const ROW_MAX_PRODUCTS = 24;
 

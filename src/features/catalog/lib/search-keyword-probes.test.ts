@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchCatalogue, searchCatalogueByPattern } from '../../../../mocks/handlers/products';
-import { scaledCatalogue } from '../../../../mocks/scale';
+import { searchCatalog, searchCatalogByPattern } from '../../../../mocks/handlers/products';
+import { scaledCatalog } from '../../../../mocks/scale';
 import {
   foldProbeFrom,
   PATTERN_PROBES,
@@ -26,12 +26,12 @@ describe('the probes that tell how a backend reads a search keyword', () => {
     expect(readPatternProbes(REFUSED, UNKNOWN)).toBeUndefined();
   });
 
-  it('read without knowing the catalogue, and small: on 5,000 products both readings answer them with next to nothing', () => {
-    const catalogue = scaledCatalogue(5000);
+  it('read without knowing the catalog, and small: on 5,000 products both readings answer them with next to nothing', () => {
+    const catalog = scaledCatalog(5000);
     expect(() => new RegExp(PATTERN_PROBES.invalid, 'i')).toThrow();
-    expect(searchCatalogueByPattern(catalogue, PATTERN_PROBES.valid)).toEqual([]);
-    expect(searchCatalogue(catalogue, PATTERN_PROBES.invalid)).toEqual([]);
-    expect(searchCatalogue(catalogue, PATTERN_PROBES.valid)).toEqual([]);
+    expect(searchCatalogByPattern(catalog, PATTERN_PROBES.valid)).toEqual([]);
+    expect(searchCatalog(catalog, PATTERN_PROBES.invalid)).toEqual([]);
+    expect(searchCatalog(catalog, PATTERN_PROBES.valid)).toEqual([]);
   });
 
   it('the folding probe swaps the twin letters of a rare word of a product just read, and reads whether that product came back', () => {
@@ -51,11 +51,11 @@ describe('the probes that tell how a backend reads a search keyword', () => {
   });
 
   it('on a backend that folds, the folding probe finds its product again; on the original server it does not', () => {
-    const catalogue = scaledCatalogue(200);
-    const probe = foldProbeFrom(catalogue.slice(0, 20));
+    const catalog = scaledCatalog(200);
+    const probe = foldProbeFrom(catalog.slice(0, 20));
     if (!probe) throw new Error('no probe');
-    const folding = searchCatalogue(catalogue, probe.keyword).map((product) => product._id);
-    const original = searchCatalogueByPattern(catalogue, probe.keyword).map((product) => product._id);
+    const folding = searchCatalog(catalog, probe.keyword).map((product) => product._id);
+    const original = searchCatalogByPattern(catalog, probe.keyword).map((product) => product._id);
     expect(readFoldProbe(probe, found(...folding))).toBe(true);
     expect(readFoldProbe(probe, found(...original))).toBe(false);
   });

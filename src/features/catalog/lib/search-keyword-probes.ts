@@ -4,7 +4,7 @@ import { foldText } from '@/lib/search-text';
  * The searches that tell how a backend reads a keyword (search-keyword.ts says what the shop sends for each
  * reading), and how their answers read. api/search-reading.ts sends them, once per backend.
  *
- * Pattern or text: two searches whose answers tell without knowing anything of the catalogue, and small ones on any
+ * Pattern or text: two searches whose answers tell without knowing anything of the catalog, and small ones on any
  * backend (few products hold a bracket):
  * - `[` is not a valid pattern: a backend that compiles the keyword refuses it (the original server answers
  *   500), one that matches text answers it like any other keyword;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { searchCatalogue, searchCatalogueByPattern } from '../../../../mocks/handlers/products';
+import { searchCatalog, searchCatalogByPattern } from '../../../../mocks/handlers/products';
 import { seedProducts } from '../../../../mocks/seed-catalog';
 import { holdsEveryWord, keywordToSend, searchWords } from './search-keyword';
 
@@ -89,8 +89,8 @@ describe('what a search sends and keeps (any backend)', () => {
         expect([asPattern, asText], keyword).toEqual([null, null]);
         continue;
       }
-      const byPattern = new Set(searchCatalogueByPattern(products, asPattern));
-      const byText = new Set(searchCatalogue(products, asText));
+      const byPattern = new Set(searchCatalogByPattern(products, asPattern));
+      const byText = new Set(searchCatalog(products, asText));
       for (const product of kept) {
         expect(byPattern.has(product), `${keyword} → ${asPattern}: ${product.title}`).toBe(true);
         expect(byText.has(product), `${keyword} → ${asText}: ${product.title}`).toBe(true);
@@ -98,9 +98,7 @@ describe('what a search sends and keeps (any backend)', () => {
     }
     // Turkish letters typed without them, and the other way round, on the server that does not fold.
     const titles = (keyword: string) =>
-      searchCatalogueByPattern(products, keywordToSend(keyword, PATTERN) ?? '').map(
-        (product) => product.title,
-      );
+      searchCatalogByPattern(products, keywordToSend(keyword, PATTERN) ?? '').map((product) => product.title);
     expect(titles('findik')).toContain('Fındık Yağı, 1 L');
     expect(titles('fındık')).toContain('Fındık Yağı, 1 L');
     expect(titles('antep fistikli')).toContain('Antep Fıstıklı Baklava, 500 g');

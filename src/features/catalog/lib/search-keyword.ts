@@ -1,7 +1,7 @@
 import { foldText } from '@/lib/search-text';
 
 /**
- * How the shop searches on any backend that follows the contract (docs/behaviour.md#catalogue). Backends read the
+ * How the shop searches on any backend that follows the contract (docs/behaviour.md#catalog). Backends read the
  * keyword of `GET /api/shop/search/{keyword}` their own way: the contract's original server compiles it as a
  * regular expression (so "lokum (500g" or "c++" makes it fail, "." matches everything) and does not fold Turkish
  * letters ("findik" misses "Fındık"); others match plain text, folded or not. The shop learns which reading its

@@ -8,7 +8,7 @@ import { useAuthStore } from '@/stores/auth-store';
 import { useAddReview } from '../api/use-add-review';
 import { reviewFormSchema, type ReviewForm } from '../schemas';
 
-/** docs/behaviour.md#catalogue and #validation: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
+/** docs/behaviour.md#catalog and #validation: a 5-star picker and a text box; Submit stays disabled while the text is blank. */
 export function ReviewFormSection({ productId }: { productId: string }) {
   const t = useTranslate();
   const user = useAuthStore((state) => state.user);

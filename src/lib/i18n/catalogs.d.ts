@@ -1,4 +1,4 @@
-// The compiled message catalogues, one module per language and bundle (tools/vite-plugins/message-catalogues.ts).
+// The compiled message catalogs, one module per language and bundle (tools/vite-plugins/message-catalogs.ts).
 declare module 'virtual:messages/*' {
   import type { Messages } from '@lingui/core';
 

@@ -4,12 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
-import { compileCatalogue, messageCatalogues, readCatalogue } from './message-catalogues.ts';
+import { compileCatalog, messageCatalogs, readCatalog } from './message-catalogs.ts';
 import { handlerOf } from './testing.ts';
 
 const SRC = fileURLToPath(new URL('../../src', import.meta.url));
-const CATALOGUES = join(SRC, 'lib', 'i18n', 'catalogues');
-const LOCALES = readdirSync(CATALOGUES, { withFileTypes: true })
+const CATALOGS = join(SRC, 'lib', 'i18n', 'catalogs');
+const LOCALES = readdirSync(CATALOGS, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
@@ -36,17 +36,17 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-describe('the shop’s message catalogues', () => {
-  const catalogues = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalogue(CATALOGUES, locale)]));
+describe('the shop’s message catalogs', () => {
+  const catalogs = Object.fromEntries(LOCALES.map((locale) => [locale, readCatalog(CATALOGS, locale)]));
 
   it('are English and Turkish, with the same files', () => {
     expect(LOCALES.sort()).toEqual(['en', 'tr']);
-    expect(readdirSync(join(CATALOGUES, 'tr')).sort()).toEqual(readdirSync(join(CATALOGUES, 'en')).sort());
+    expect(readdirSync(join(CATALOGS, 'tr')).sort()).toEqual(readdirSync(join(CATALOGS, 'en')).sort());
   });
 
   it('have every message id in both languages', () => {
-    const english = Object.keys(catalogues.en ?? {}).sort();
-    const turkish = Object.keys(catalogues.tr ?? {}).sort();
+    const english = Object.keys(catalogs.en ?? {}).sort();
+    const turkish = Object.keys(catalogs.tr ?? {}).sort();
     expect(
       english.filter((id) => !turkish.includes(id)),
       'ids missing in Turkish',
@@ -60,16 +60,16 @@ describe('the shop’s message catalogues', () => {
 
   it('say each message in Turkish, apart from words that are the same in both languages', () => {
     const sameInBothLanguages = ['catalog.category.baklava', 'admin.orders.statusWithCount'];
-    const english = catalogues.en ?? {};
+    const english = catalogs.en ?? {};
     const untranslated = Object.keys(english).filter(
-      (id) => english[id] === catalogues.tr?.[id] && !sameInBothLanguages.includes(id),
+      (id) => english[id] === catalogs.tr?.[id] && !sameInBothLanguages.includes(id),
     );
     expect(untranslated, 'messages whose Turkish is the English text').toEqual([]);
   });
 
   it('give each message the same placeholders in both languages, and compile', () => {
-    const english = compileCatalogue(catalogues.en ?? {});
-    const turkish = compileCatalogue(catalogues.tr ?? {});
+    const english = compileCatalog(catalogs.en ?? {});
+    const turkish = compileCatalog(catalogs.tr ?? {});
     const differing = Object.keys(english).filter((id) => {
       const turkishMessage = turkish[id];
       const englishMessage = english[id];
@@ -89,13 +89,13 @@ describe('the shop’s message catalogues', () => {
       }
     }
     expect(used.size).toBeGreaterThan(0);
-    expect([...used].filter((id) => !(id in (catalogues.en ?? {})))).toEqual([]);
+    expect([...used].filter((id) => !(id in (catalogs.en ?? {})))).toEqual([]);
   });
 });
 
-describe('messageCatalogues', () => {
+describe('messageCatalogs', () => {
   const fixture = () => {
-    const dir = mkdtempSync(join(tmpdir(), 'catalogues-'));
+    const dir = mkdtempSync(join(tmpdir(), 'catalogs-'));
     mkdirSync(join(dir, 'en'));
     return dir;
   };
@@ -104,7 +104,7 @@ describe('messageCatalogues', () => {
     const dir = fixture();
     writeFileSync(join(dir, 'en', 'a.json'), '{"a.one": "One"}');
     writeFileSync(join(dir, 'en', 'b.json'), '{"b.count": "{count, plural, one {# item} other {# items}}"}');
-    expect(readCatalogue(dir, 'en')).toEqual({
+    expect(readCatalog(dir, 'en')).toEqual({
       'a.one': 'One',
       'b.count': '{count, plural, one {# item} other {# items}}',
     });
@@ -114,15 +114,15 @@ describe('messageCatalogues', () => {
     const dir = fixture();
     writeFileSync(join(dir, 'en', 'a.json'), '{"same": "One"}');
     writeFileSync(join(dir, 'en', 'b.json'), '{"same": "Two"}');
-    expect(() => readCatalogue(dir, 'en')).toThrow(/"same" is already in a.json/);
+    expect(() => readCatalog(dir, 'en')).toThrow(/"same" is already in a.json/);
   });
 
   it('refuses a message that is not valid MessageFormat', () => {
-    expect(() => compileCatalogue({ broken: '{count, plural, one {# item}' })).toThrow(/"broken"/);
+    expect(() => compileCatalog({ broken: '{count, plural, one {# item}' })).toThrow(/"broken"/);
   });
 
-  it('finds the placeholders that the catalogue test compares', () => {
-    const compiled = compileCatalogue({ m: 'Hi {name}: {count, plural, one {# {thing}} other {#}}' }).m;
+  it('finds the placeholders that the catalog test compares', () => {
+    const compiled = compileCatalog({ m: 'Hi {name}: {count, plural, one {# {thing}} other {#}}' }).m;
     expect(compiled && [...argumentNames(compiled)].sort()).toEqual(['count', 'name', 'thing']);
   });
 
@@ -134,7 +134,7 @@ describe('messageCatalogues', () => {
       '{"cart.count": "{count, plural, one {# item} other {# items}}"}',
     );
     writeFileSync(join(dir, 'en', 'admin.json'), '{"admin.title": "Dashboard"}');
-    const plugin = messageCatalogues(dir, { shop: ['cart'], admin: ['admin'] });
+    const plugin = messageCatalogs(dir, { shop: ['cart'], admin: ['admin'] });
     const resolveId = handlerOf(plugin.resolveId, 'resolveId') as (id: string) => string | undefined;
     const load = handlerOf(plugin.load, 'load') as (this: unknown, id: string) => string | undefined;
     const context = { addWatchFile: () => undefined };
