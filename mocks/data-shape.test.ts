@@ -5,7 +5,7 @@ import { keptValues, toProductEditPayload } from '@/features/admin-products/lib/
 import { getAllOrders } from '@/features/admin-orders/api/admin-orders-api';
 import { addToCart, getCart } from '@/features/cart/api/cart-api';
 import { getShopProducts } from '@/features/catalog/api/products-api';
-import { knownCategory } from '@/features/catalog/categories';
+import { knownCategory } from '@/features/catalog/category-ids';
 import { getOrdersByUser } from '@/features/orders/api/orders-api';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';

@@ -1,7 +1,9 @@
-import { knownCategory, SPELLING_STYLES } from '@/features/catalog/categories';
+import { SPELLING_STYLES } from '@/features/catalog/categories';
+import { knownCategory } from '@/features/catalog/category-ids';
 import type { Product } from '@/features/catalog/schemas';
 import type { MockOrder } from './documents';
-import { db, type DataShape, type MockState } from './db';
+import { db } from './db';
+import type { DataShape, MockState } from './documents';
 
 /**
  * The mock backend stores its documents in one of two shapes:

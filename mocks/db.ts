@@ -4,17 +4,6 @@ import type { DocumentStamp, MockState } from './documents';
 import { seedFeatureImages, seedProducts, seedReviews } from './seed-catalog';
 import { seedAccounts, seedAddresses, seedOrders } from './seed-accounts';
 
-// The handlers import the document types from the store, as they always have.
-export type {
-  DataShape,
-  DocumentStamp,
-  MockCart,
-  MockOrder,
-  MockState,
-  MockUser,
-  ProductDocument,
-} from './documents';
-
 // 3: the seed gained the demo shopper's order to buy again and one order of every status.
 const STATE_VERSION = 3;
 export const MOCK_STORAGE_KEY = 'mock-backend-db';

@@ -6,7 +6,7 @@ import { db, newId } from './db';
 import { averageOf } from './handlers/reviews';
 import { seedAccounts, seedOrders, DEMO_ADMIN, DEMO_SHOPPER } from './seed-accounts';
 import { seedFeatureImages, seedProducts, seedReviews } from './seed-catalog';
-import { CATEGORY_LIST } from '@/features/catalog/categories';
+import { CATEGORY_LIST } from '@/features/catalog/category-ids';
 import { productSchema } from '@/features/catalog/schemas';
 import { featureImageSchema } from '@/features/feature-images/schemas';
 import { orderSchema } from '@/features/orders/schemas';

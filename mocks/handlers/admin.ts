@@ -1,7 +1,8 @@
 import { http } from 'msw';
-import { CATEGORY_LIST } from '@/features/catalog/categories';
+import { CATEGORY_LIST } from '@/features/catalog/category-ids';
 import { ORDER_STATUSES } from '@/features/orders/schemas';
-import { db, newId, type ProductDocument } from '../db';
+import { db, newId } from '../db';
+import type { ProductDocument } from '../documents';
 import { publicOrder } from './orders';
 import {
   fail,

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { db, newId, type MockCart } from '../db';
+import { db, newId } from '../db';
+import type { MockCart } from '../documents';
 import {
   fail,
   invalidData,

@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { db, newId, randomToken, type MockOrder } from '../db';
+import { db, newId, randomToken } from '../db';
+import type { MockOrder } from '../documents';
 import { originalServer } from './server-manners';
 import {
   fail,

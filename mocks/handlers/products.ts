@@ -1,7 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { db, type ProductDocument } from '../db';
+import { db } from '../db';
+import type { ProductDocument } from '../documents';
 import { originalServer } from './server-manners';
-import { fail, foldText, notFound, ok, respondDelay } from './utils';
+import { foldText } from '@/lib/search-text';
+import { fail, notFound, ok, respondDelay } from './utils';
 
 const sorters: Record<string, (a: ProductDocument, b: ProductDocument) => number> = {
   'price-lowtohigh': (a, b) => a.price - b.price,

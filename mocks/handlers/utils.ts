@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw';
-import { db, type MockUser } from '../db';
+import { db } from '../db';
+import type { MockUser } from '../documents';
 import { originalServer, sessionCookie } from './server-manners';
 
 let latencyMs = 0;
@@ -83,6 +84,3 @@ export function numeric(value: unknown) {
 export function publicUser(user: MockUser) {
   return { id: user._id, userName: user.userName, email: user.email, role: user.role };
 }
-
-// The shopper search folds text like the admin's in-browser search (one function for both).
-export { foldText } from '@/lib/search-text';

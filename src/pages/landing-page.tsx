@@ -6,7 +6,8 @@ import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products'
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { CategoryRows } from '@/features/catalog/components/category-rows';
-import { categoryName, type KnownCategory } from '@/features/catalog/categories';
+import { categoryName } from '@/features/catalog/categories';
+import { type KnownCategory } from '@/features/catalog/category-ids';
 import { Logo } from '@/components/brand/logo';
 import { LanguageSwitch } from '@/components/navigation/language-switch';
 import { useTranslate } from '@/lib/i18n/i18n';

@@ -16,7 +16,8 @@ import {
   withCategories,
   type ListingView,
 } from '@/features/catalog/lib/listing-view';
-import { categoryById, categoryName } from '@/features/catalog/categories';
+import { categoryName } from '@/features/catalog/categories';
+import { categoryById } from '@/features/catalog/category-ids';
 import type { SortOption } from '@/features/catalog/sort';
 import { ListingFilters } from '@/features/catalog/components/listing-filters';
 import { ListingFiltersSheet } from '@/features/catalog/components/listing-filters-sheet';

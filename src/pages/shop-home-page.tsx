@@ -5,7 +5,8 @@ import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products'
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
 import { searchFromListingView } from '@/features/catalog/lib/listing-search';
 import { selectCategory } from '@/features/catalog/lib/listing-view';
-import { categoryName, type KnownCategory } from '@/features/catalog/categories';
+import { categoryName } from '@/features/catalog/categories';
+import { type KnownCategory } from '@/features/catalog/category-ids';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { AnchorLink } from '@/components/navigation/anchor-link';
 import touch from '@/components/touch/touch-targets.module.css';

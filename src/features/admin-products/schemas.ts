@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
-import { knownCategory, sameCategory, spellingFor } from '@/features/catalog/categories';
+import { sameCategory, spellingFor } from '@/features/catalog/categories';
+import { knownCategory } from '@/features/catalog/category-ids';
 import { productSchema, type Product } from '@/features/catalog/schemas';
 import { recordList } from '@/lib/record-list';
 import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/schema-helpers';

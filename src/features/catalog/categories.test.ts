@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
 import {
-  CATEGORY_LIST,
   categoryLabel,
   categoryName,
   categorySpellings,
-  knownCategory,
-  normaliseCategoryIds,
   sameCategory,
   spellingFor,
   spellingStyleOf,
 } from './categories';
+import { CATEGORY_LIST, knownCategory, normaliseCategoryIds } from './category-ids';
 
 const SPELLINGS_OF_TURKISH_DELIGHT = [
   'turkish-delight',

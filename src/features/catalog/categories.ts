@@ -1,16 +1,6 @@
 import { translate } from '@/lib/i18n/i18n';
 import { knownCategory, categoryKey, type CategoryId, type KnownCategory } from './category-ids';
 
-export {
-  CATEGORY_LIST,
-  categoryById,
-  categoryKey,
-  knownCategory,
-  normaliseCategoryIds,
-  type CategoryId,
-  type KnownCategory,
-} from './category-ids';
-
 /** The message id of each category's name as people read it; the label stays what backends store. */
 const CATEGORY_NAME_IDS: Record<CategoryId, string> = {
   baklava: 'catalog.category.baklava',

@@ -19,7 +19,8 @@ import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-ret
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
-import { CATEGORY_LIST, categoryName, knownCategory } from '@/features/catalog/categories';
+import { categoryName } from '@/features/catalog/categories';
+import { CATEGORY_LIST, knownCategory } from '@/features/catalog/category-ids';
 import type { Product } from '@/features/catalog/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { adminProductQueries } from '../api/admin-product-queries';

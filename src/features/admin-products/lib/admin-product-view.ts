@@ -1,4 +1,4 @@
-import { categoryKey } from '@/features/catalog/categories';
+import { categoryKey } from '@/features/catalog/category-ids';
 import type { Product } from '@/features/catalog/schemas';
 import { foldText } from '@/lib/search-text';
 import {

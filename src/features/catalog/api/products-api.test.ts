@@ -9,7 +9,7 @@ import { searchProducts } from './search-api';
 /** The query string a product list request carries. */
 const queryOf = (...args: Parameters<typeof productListRequest>) =>
   new URL(requestUrl('https://api.example', productListRequest(...args))).search.slice(1);
-import { CATEGORY_LIST } from '../categories';
+import { CATEGORY_LIST } from '../category-ids';
 import { SORT_OPTIONS } from '../sort';
 import { readWithUnreadableRecord } from '@/testing/unreadable-record';
 

@@ -3,7 +3,7 @@ import { ApiError } from '@/lib/api-error';
 import { apiOrigin } from '@/lib/env';
 import { couldBeRecordId, noteRecordIds } from '@/lib/backend-traits';
 import { translate } from '@/lib/i18n/i18n';
-import { knownCategory } from '../categories';
+import { knownCategory } from '../category-ids';
 import {
   learnSpellings,
   learnedSpellings,

@@ -3,7 +3,8 @@ import { startTransition, useEffect, useMemo, useState, type CSSProperties, type
 import { translate, useTranslate } from '@/lib/i18n/i18n';
 import { useNearViewport } from '../hooks/use-near-viewport';
 import { rowDurationSeconds, rowLayout } from '../lib/row-items';
-import { categoryKey, categoryLabel, categoryName, CATEGORY_LIST, type KnownCategory } from '../categories';
+import { categoryLabel, categoryName } from '../categories';
+import { categoryKey, CATEGORY_LIST, type KnownCategory } from '../category-ids';
 import type { Product } from '../schemas';
 import classes from './category-rows.module.css';
 import { ROW_CARD_IMAGE } from '@/boot/image-variants';

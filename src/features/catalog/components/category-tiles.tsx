@@ -5,7 +5,8 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { categoryImage } from '../lib/category-image';
 import { searchFromListingView } from '../lib/listing-search';
 import { selectCategory } from '../lib/listing-view';
-import { categoryName, CATEGORY_LIST } from '../categories';
+import { categoryName } from '../categories';
+import { CATEGORY_LIST } from '../category-ids';
 import { DEFAULT_SORT } from '../sort';
 
 const CardAnchor = forwardRef<HTMLAnchorElement, ComponentPropsWithoutRef<'a'>>(

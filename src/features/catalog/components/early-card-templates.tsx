@@ -1,6 +1,7 @@
 import type { translate } from '@/lib/i18n/i18n';
 import { productSchema } from '../schemas';
-import { categoryName, CATEGORY_LIST, categoryKey } from '../categories';
+import { categoryName } from '../categories';
+import { CATEGORY_LIST, categoryKey } from '../category-ids';
 import {
   EARLY_CARD_SAMPLE_PRICES,
   EARLY_CARD_TEMPLATE_ATTRIBUTE,

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
-import type { CategoryId } from '../categories';
+import type { CategoryId } from '../category-ids';
 import { normaliseCategories } from '../lib/listing-view';
 import { ListingFiltersSheet, showProductsLabel } from './listing-filters-sheet';
 

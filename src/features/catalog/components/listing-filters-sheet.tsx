@@ -3,7 +3,7 @@ import { LazyDrawer as Drawer } from '@/components/overlays/lazy-drawer';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useEffect } from 'react';
 import { translate, useTranslate } from '@/lib/i18n/i18n';
-import type { CategoryId } from '../categories';
+import type { CategoryId } from '../category-ids';
 import { CategoryCheckboxes } from './listing-filters';
 import classes from './listing-filters-sheet.module.css';
 

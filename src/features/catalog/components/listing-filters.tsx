@@ -1,6 +1,7 @@
 import { Checkbox, Paper, Stack, Title, type MantineSize } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { categoryName, CATEGORY_LIST, type CategoryId } from '../categories';
+import { categoryName } from '../categories';
+import { CATEGORY_LIST, type CategoryId } from '../category-ids';
 
 /**
  * The category checkboxes (labels shown, ids as values), shared by the side panel and the phone's Filters

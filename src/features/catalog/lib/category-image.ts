@@ -1,4 +1,4 @@
-import type { KnownCategory } from '../categories';
+import type { KnownCategory } from '../category-ids';
 
 /** `/images/categories/turkish-delight.svg` for the category 'Turkish delight'. */
 export function categoryImage(category: KnownCategory) {

@@ -1,5 +1,5 @@
 import type { ProductFilters } from '../api/products-api';
-import { categoryKey } from '../categories';
+import { categoryKey } from '../category-ids';
 import type { Product } from '../schemas';
 import type { SortOption } from '../sort';
 

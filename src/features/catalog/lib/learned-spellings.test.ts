@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { categoryRequestValues } from '../api/products-api';
-import { CATEGORY_LIST, categoryById, knownCategory } from '../categories';
+import { CATEGORY_LIST, categoryById, knownCategory } from '../category-ids';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   learnSpellings,

@@ -1,11 +1,5 @@
-import {
-  SPELLING_STYLES,
-  knownCategory,
-  spellingStyleOf,
-  type CategoryId,
-  type KnownCategory,
-  type SpellingStyle,
-} from '../categories';
+import { SPELLING_STYLES, spellingStyleOf, type SpellingStyle } from '../categories';
+import { knownCategory, type CategoryId, type KnownCategory } from '../category-ids';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 
 /**
