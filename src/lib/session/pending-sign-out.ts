@@ -48,22 +48,17 @@ export function serverHeardSignOut(status: number) {
   return status > 0 && status < 500;
 }
 
-function localStore(): Storage | undefined {
-  try {
-    return globalThis.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Storage would not keep the record (full, blocked): this tab still owes it, until the page goes. */
+/**
+ * Storage would not keep the record (full, or blocked: then even reading `localStorage` throws, and outside a
+ * browser there is none): this tab still owes it, until the page goes.
+ */
 let owedInThisTabOnly = false;
 
 /** Whether this browser owes the backend a sign-out (recorded by any tab, or by this one alone). */
 export function signOutPending(): boolean {
   if (owedInThisTabOnly) return true;
   try {
-    return localStore()?.getItem(STORAGE_KEYS.pendingSignOut) != null;
+    return localStorage.getItem(STORAGE_KEYS.pendingSignOut) != null;
   } catch {
     return false;
   }
@@ -78,7 +73,7 @@ export function oweSignOut(request: BackendRequest, origin: string) {
   signOutRequest = request;
   backendOrigin = origin;
   try {
-    localStore()?.setItem(STORAGE_KEYS.pendingSignOut, '1');
+    localStorage.setItem(STORAGE_KEYS.pendingSignOut, '1');
   } catch {
     owedInThisTabOnly = true;
   }
@@ -89,7 +84,7 @@ export function oweSignOut(request: BackendRequest, origin: string) {
 export function signOutSettled() {
   owedInThisTabOnly = false;
   try {
-    localStore()?.removeItem(STORAGE_KEYS.pendingSignOut);
+    localStorage.removeItem(STORAGE_KEYS.pendingSignOut);
   } catch {
     // Nothing was kept.
   }

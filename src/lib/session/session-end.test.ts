@@ -82,6 +82,45 @@ describe('what a session leaves behind, cleared when it ends', () => {
     expect(remove).toHaveBeenCalledWith(KEPT_CATALOG_CACHE);
   });
 
+  it('tells the shop’s service worker when the shop is served under a path', () => {
+    vi.stubGlobal('caches', { delete: () => Promise.resolve(true) });
+    const worker = workerRunning('shop/sw.js');
+    giveServiceWorkers({ controller: worker });
+    clearSessionLeftovers();
+    expect(worker.postMessage).toHaveBeenCalledWith({ type: SESSION_ENDED_MESSAGE });
+  });
+
+  it('tells no worker, and fails nothing, when no worker runs for the page', async () => {
+    vi.stubGlobal('caches', { delete: () => Promise.resolve(true) });
+    giveServiceWorkers({ controller: null });
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      clearSessionLeftovers();
+      // Node reports a rejection no one handles once the promise callbacks due have run: one turn later.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(unhandled).not.toHaveBeenCalled();
+    } finally {
+      process.off('unhandledRejection', unhandled);
+    }
+  });
+
+  it('goes on where there is no navigator (outside a browser)', () => {
+    const reset = vi.fn();
+    const unregister = onSessionEnd(reset);
+    vi.stubGlobal('caches', undefined);
+    vi.stubGlobal('navigator', undefined);
+    expect(() => clearSessionLeftovers()).not.toThrow();
+    expect(reset).toHaveBeenCalled();
+    unregister();
+  });
+
+  it('says no session has ended yet on a page just loaded: everything it fetched may be kept', async () => {
+    vi.resetModules();
+    const { sessionEndedAt: endedOnNewPage } = await import('./session-end');
+    expect(endedOnNewPage()).toBe(-Infinity);
+  });
+
   it('notes when the session ended, so that what the page fetched before is not handed to the worker', () => {
     const before = performance.now();
     clearSessionLeftovers();

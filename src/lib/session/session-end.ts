@@ -44,13 +44,9 @@ export function sessionEndedAt() {
   return lastEndedAt;
 }
 
-const isShopWorker = (worker: ServiceWorker) => {
-  try {
-    return new URL(worker.scriptURL).pathname.endsWith(`/${SHOP_WORKER_FILE}`);
-  } catch {
-    return false;
-  }
-};
+/** A worker's scriptURL is always an absolute address (the browser resolves it when the worker registers). */
+const isShopWorker = (worker: ServiceWorker) =>
+  new URL(worker.scriptURL).pathname.endsWith(`/${SHOP_WORKER_FILE}`);
 
 /**
  * The kept catalog goes. The shop's worker is told (src/app/service-worker/sw.ts): it deletes the cache with the
