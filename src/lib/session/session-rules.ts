@@ -43,6 +43,7 @@ export interface StoredSession {
 /** How many ended sessions this device remembers, newest last. */
 const ENDED_TOKENS_KEPT = 20;
 
+/** localStorage, or undefined where there is none or it is blocked (reading `localStorage` then throws). */
 function localStore(): Storage | undefined {
   try {
     return globalThis.localStorage;
@@ -62,8 +63,9 @@ function fingerprint(token: string) {
 }
 
 function endedFingerprints(): string[] {
+  // No storage, blocked storage or an unreadable list all throw here: the list is then empty.
   try {
-    const value: unknown = JSON.parse(localStore()?.getItem(STORAGE_KEYS.endedSessions) ?? '[]');
+    const value: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.endedSessions) ?? '[]');
     return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
   } catch {
     return [];
@@ -72,9 +74,9 @@ function endedFingerprints(): string[] {
 
 function writeEndedFingerprints(fingerprints: string[]) {
   try {
-    localStore()?.setItem(STORAGE_KEYS.endedSessions, JSON.stringify(fingerprints.slice(-ENDED_TOKENS_KEPT)));
+    localStorage.setItem(STORAGE_KEYS.endedSessions, JSON.stringify(fingerprints.slice(-ENDED_TOKENS_KEPT)));
   } catch {
-    // Storage full or blocked: the other tabs still learn of the end from the session key's removal.
+    // Storage full, blocked or missing: the other tabs still learn of the end from the session key's removal.
   }
 }
 
@@ -121,14 +123,11 @@ export function tokenExpiresAt(token: string): number | null {
   const parts = token.split('.');
   const payload = parts[1];
   if (parts.length !== 3 || !payload) return null;
+  // A payload that is not base64url, not JSON or not an object (`null`) throws here: no expiry.
   try {
-    const json = atob(
-      payload
-        .replace(/-/g, '+')
-        .replace(/_/g, '/')
-        .padEnd(Math.ceil(payload.length / 4) * 4, '='),
-    );
-    const exp: unknown = (JSON.parse(json) as { exp?: unknown } | null)?.exp;
+    // base64url is base64 with - and _ for + and /, unpadded (atob's forgiving base64 needs no padding).
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const exp: unknown = (JSON.parse(json) as { exp?: unknown }).exp;
     return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
   } catch {
     return null;
@@ -178,11 +177,11 @@ export function endStoredSessionIfOver(state: unknown): string | null {
   if (session === null || isLive(session)) return null;
   if (!wasEnded(session.id)) recordEnded(session.id);
   try {
-    if (sessionIn(localStore()?.getItem(STORAGE_KEYS.session))?.id === session.id) {
-      localStore()?.removeItem(STORAGE_KEYS.session);
+    if (sessionIn(localStorage.getItem(STORAGE_KEYS.session))?.id === session.id) {
+      localStorage.removeItem(STORAGE_KEYS.session);
     }
   } catch {
-    // Storage blocked: nothing of the session could be read back from it either.
+    // Storage blocked or missing: nothing of the session could be read back from it either.
   }
   return session.id;
 }
@@ -236,8 +235,9 @@ export function isOver(session: { id: string; token: string | null }) {
 export function storedSessionToSend(): StoredSession | undefined {
   let stored: StoredSession | null;
   try {
-    stored = sessionIn(localStore()?.getItem(STORAGE_KEYS.session));
+    stored = sessionIn(localStorage.getItem(STORAGE_KEYS.session));
   } catch {
+    // Storage blocked or missing: no session to send.
     return undefined;
   }
   return stored && isLive(stored) ? stored : undefined;
@@ -255,9 +255,10 @@ export const sharedSessionStorage: StateStorage = {
     const session = sessionIn(value);
     if (session === null || wasEnded(session.id)) return;
     try {
-      localStore()?.setItem(name, value);
+      localStorage.setItem(name, value);
       storageHoldsSession = true;
     } catch {
+      // Full, blocked or missing.
       storageHoldsSession = false;
     }
   },

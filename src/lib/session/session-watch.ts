@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../storage-keys';
-import { hasExpired, isLive, isOver, sessionIn, tokenExpiresAt } from './session-rules';
+import { hasExpired, isOver, storedSessionToSend, tokenExpiresAt } from './session-rules';
 
 /**
  * The session kept in step with its rules while the app runs (lib/session/session-rules.ts): the token a call may
@@ -83,13 +83,8 @@ export function syncSessionWithOtherTabs({ adopt }: { adopt: boolean }): boolean
     if (isOver({ id: sessionId, token })) expireSession();
     return false;
   }
-  let stored = null;
-  try {
-    stored = sessionIn(localStorage.getItem(STORAGE_KEYS.session));
-  } catch {
-    return false;
-  }
-  if (!adopt || !stored || !isLive(stored)) return false;
+  // The stored session start-up would send: one that lives (storage that cannot be read holds none).
+  if (!adopt || !storedSessionToSend()) return false;
   void store.persist.rehydrate();
   return store.getState().sessionId !== null;
 }
@@ -99,8 +94,9 @@ let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 /** A JWT's session ends at its `exp`, as after a 401, even when no call is made at that moment. */
 function watchExpiry(token: string | null) {
   clearTimeout(expiryTimer);
-  const expiresAt = token === null ? null : tokenExpiresAt(token);
-  if (token === null || expiresAt === null) return;
+  if (token === null) return;
+  const expiresAt = tokenExpiresAt(token);
+  if (expiresAt === null) return;
   expiryTimer = setTimeout(
     () => {
       const state = watched?.getState();
