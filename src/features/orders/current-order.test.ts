@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys';
 import {
   clearCurrentOrderId,
+  externalNavigation,
   isAllowedApprovalUrl,
   paymentOrigins,
   readCurrentOrderId,
@@ -54,6 +55,8 @@ describe('isAllowedApprovalUrl: the provider’s address is followed only to whe
     'https://evil.example/?https://www.paypal.com',
     'ftp://www.paypal.com/',
     'https://[not an address',
+    // Not http(s), though its origin is PayPal's.
+    'blob:https://www.paypal.com/0f1e2d3c-4b5a-6978-8796-a5b4c3d2e1f0',
   ])('refuses %s', (url) => {
     expect(isAllowedApprovalUrl(url, [API])).toBe(false);
   });
@@ -65,4 +68,28 @@ it('paymentOrigins: this page, the API’s origin and the hosts named for the bu
     'https://api.lokum.example',
     'https://pay.lokum.example',
   ]);
+});
+
+describe('when the browser refuses session storage (a privacy setting)', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('keeps no order id, reads none and clears without throwing', () => {
+    vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => saveCurrentOrderId('64d000000000000000000042')).not.toThrow();
+    expect(readCurrentOrderId()).toBeNull();
+    expect(() => clearCurrentOrderId()).not.toThrow();
+  });
+});
+
+it('externalNavigation.assign sends the browser to the address', () => {
+  const start = window.location.href;
+  try {
+    // jsdom follows only a change of the fragment; a real browser leaves for the provider the same way.
+    externalNavigation.assign('#to-the-provider');
+    expect(window.location.hash).toBe('#to-the-provider');
+  } finally {
+    window.history.replaceState(null, '', start);
+  }
 });

@@ -7,7 +7,7 @@ function storage(): Storage | undefined {
   try {
     return window.sessionStorage;
   } catch {
-    return undefined;
+    // Storage refused (a privacy setting): nothing is kept, the answer is undefined.
   }
 }
 
