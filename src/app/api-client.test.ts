@@ -7,13 +7,15 @@ import { server } from '@mocks/node';
 import { BAD_SCHEMA_BODY, MALFORMED_JSON_BODY } from '@mocks/overrides';
 import { apiRequest } from '@/lib/api-client';
 import { apiOrigin } from '@/lib/env';
+import { offersService } from '@/lib/backend-traits';
+import { STORAGE_KEYS } from '@/lib/storage-keys';
 import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-error';
 import { errorMessage } from '@/lib/api-error';
 import { forgetEarlyRequests, startEarlyRequest } from '@/boot/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
 import { getShopProduct } from '@/features/catalog/api/products-api';
-import { checkAuth, login, logout, resetPassword } from '@/features/auth/api/auth-api';
+import { checkAuth, login, logout, requestReset, resetPassword } from '@/features/auth/api/auth-api';
 import { getCart } from '@/features/cart/api/cart-api';
 import { uploadProductImage } from '@/features/admin-products/api/admin-products-api';
 import { useAuthStore } from '@/stores/auth-store';
@@ -156,6 +158,24 @@ describe('requests', () => {
     expect(requests.at(-1)?.headers.get('Authorization')).toBe(`Bearer ${token ?? ''}`);
   });
 
+  it('go with the session of the moment they are made, even one that ends before the request leaves', async () => {
+    await signInAs('shopper');
+    const token = useAuthStore.getState().token;
+    const requests = captureRequests();
+
+    const call = apiRequest(
+      { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` },
+      { schema: productDetailResponseSchema },
+    );
+    useAuthStore.getState().endSession();
+    await call;
+
+    expect(token).toEqual(expect.any(String));
+    expect(requests.map((request) => request.headers.get('Authorization'))).toEqual([
+      `Bearer ${token ?? ''}`,
+    ]);
+  });
+
   it('ask check-auth not to be answered from a cache', async () => {
     await signInAs('shopper');
     const requests = captureRequests();
@@ -229,6 +249,27 @@ describe('errors', () => {
       message: 'An unexpected error occurred',
       isServerError: true,
     });
+  });
+
+  it("fall back to the call's default message when the body's message is not words, or the body no object", async () => {
+    const bodies = [
+      null,
+      'Bad gateway',
+      42,
+      { success: false, message: 42 },
+      { success: false, message: '  ' },
+    ];
+    for (const body of bodies) {
+      answer('/api/auth/login', () => HttpResponse.json(body, { status: 500 }));
+
+      const error = await errorOf(login({ email: 'a@b.co', password: 'x' }));
+
+      expect(error, JSON.stringify(body)).toMatchObject({
+        status: 500,
+        kind: 'http',
+        message: 'Login failed',
+      });
+    }
   });
 
   it("translate the call's default message as the call fails, in the language of that moment", async () => {
@@ -363,7 +404,8 @@ describe('errors', () => {
     answer('/api/shop/products/get/:id', () =>
       HttpResponse.json({ success: true, data: { _id: CEVIZLI, title: { en: 'Cevizli' } } }),
     );
-    await expect(getShopProduct(CEVIZLI)).rejects.toThrow(/field "data\.title"/);
+    // The field, and what zod says of it.
+    await expect(getShopProduct(CEVIZLI)).rejects.toThrow(/field "data\.title": Invalid input$/);
     answer('/api/shop/products/get/:id', () =>
       HttpResponse.json({ success: true, data: { title: 'Cevizli' } }),
     );
@@ -378,6 +420,53 @@ describe('errors', () => {
         },
       ),
     ).rejects.toThrow(/GET \/api\/common\/feature\/get: field "\(body\)"/);
+  });
+});
+
+describe('a route the backend does not have (a 404 or 405 that is not JSON)', () => {
+  it("is said to be a service the server does not offer, and remembered for the call's service", async () => {
+    answer('/api/auth/reset-password/:token', () => new HttpResponse(null, { status: 404 }));
+
+    const error = await errorOf(resetPassword('t0k3n', { newPassword: 'secret123' }));
+
+    expect(error).toMatchObject({
+      status: 404,
+      kind: 'not-offered',
+      message: "This shop's server does not offer password reset.",
+      endpoint: 'POST /api/auth/reset-password/[redacted]',
+    });
+    expect(offersService('passwordReset')).toBe(false);
+    expect(offersService('verification')).toBe(true);
+  });
+
+  it('of a call of no particular service, says the server does not offer it and remembers nothing', async () => {
+    answer('/api/common/feature/get', () => HttpResponse.text('', { status: 405 }));
+
+    const error = await errorOf(
+      apiRequest({ method: 'get', path: '/api/common/feature/get' }, { schema: z.unknown() }),
+    );
+
+    expect(error).toMatchObject({
+      status: 405,
+      kind: 'not-offered',
+      message: "This shop's server does not offer this.",
+      endpoint: 'GET /api/common/feature/get',
+    });
+    expect(localStorage.getItem(STORAGE_KEYS.backendTraits)).toBeNull();
+  });
+
+  it("is not a 404 or 405 with the contract's JSON: that is the server's answer, and the service stays offered", async () => {
+    answer('/api/auth/reset-password/:token', () =>
+      HttpResponse.json({ success: false, message: 'Invalid or expired token' }, { status: 404 }),
+    );
+    answer('/api/auth/request-reset', () => new HttpResponse(null, { status: 500 }));
+
+    const notFound = await errorOf(resetPassword('t0k3n', { newPassword: 'secret123' }));
+    const failed = await errorOf(requestReset({ email: 'a@b.co' }));
+
+    expect(notFound).toMatchObject({ status: 404, kind: 'http', message: 'Invalid or expired token' });
+    expect(failed).toMatchObject({ status: 500, kind: 'http' });
+    expect(offersService('passwordReset')).toBe(true);
   });
 });
 
@@ -412,6 +501,62 @@ describe('the HTTP client (ky)', () => {
     expect(error).toBeInstanceOf(FreshApiError);
     expect(error).toMatchObject({ status: 0, kind: 'network', message: DEFAULT_ERROR_MESSAGE });
     expect(kyDownloads).toEqual(['ky']);
+  });
+
+  it('is loaded ahead of the first call that needs it once asked to, and that call uses it', async () => {
+    vi.resetModules();
+    const kyDownloads: string[] = [];
+    vi.doMock('ky', async () => {
+      kyDownloads.push('ky');
+      return vi.importActual('ky');
+    });
+    const client = await import('@/lib/api-client');
+
+    client.preloadHttpClient();
+    await vi.waitFor(() => expect(kyDownloads).toEqual(['ky']));
+    const product = await client.apiRequest(
+      { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` },
+      { schema: productDetailResponseSchema },
+    );
+
+    expect(product.data._id).toBe(CEVIZLI);
+    expect(kyDownloads).toEqual(['ky']);
+  });
+
+  it('is downloaded again by the next call after a failed download', async () => {
+    vi.resetModules();
+    let downloads = 0;
+    vi.doMock('ky', async () => {
+      downloads += 1;
+      if (downloads === 1) throw new TypeError('Failed to fetch dynamically imported module');
+      return vi.importActual('ky');
+    });
+    const client = await import('@/lib/api-client');
+    const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
+
+    const failure: unknown = await client
+      .apiRequest(request, { schema: productDetailResponseSchema })
+      .catch((error: unknown) => error);
+    const product = await client.apiRequest(request, { schema: productDetailResponseSchema });
+
+    expect(failure).toMatchObject({ status: 0, kind: 'network' });
+    expect(product.data._id).toBe(CEVIZLI);
+    expect(downloads).toBe(2);
+  });
+
+  it('leaves no timer running once a start-up request has answered', async () => {
+    const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
+    startEarlyRequest(apiOrigin(), request, null);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const product = await apiRequest(request, { schema: productDetailResponseSchema });
+
+      expect(product.data._id).toBe(CEVIZLI);
+      expect(vi.getTimerCount()).toBe(0);
+    } finally {
+      vi.useRealTimers();
+      forgetEarlyRequests();
+    }
   });
 });
 

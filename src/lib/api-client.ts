@@ -89,14 +89,15 @@ function readMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+/** The body as JSON; undefined when it is none (empty, an HTML error page). */
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
-  if (!text) return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return undefined;
+    // An empty body is not JSON either.
   }
+  return undefined;
 }
 
 function describeIssue(error: $ZodError) {

@@ -92,6 +92,13 @@ describe('toCsv', () => {
     expect(unguardedFormulae(csv)).toEqual([]);
   });
 
+  it('guards every formula where a spreadsheet may start a cell of its own, not only the first', async () => {
+    const csv = await toCsv(['Address'], [['Kat 2;=1+1;@SUM(A1)\n-2+3']], same);
+    const [, row] = rowsOf(csv);
+    expect(row).toEqual(["'Kat 2;'=1+1;'@SUM(A1)\n'-2+3"]);
+    expect(unguardedFormulae(csv)).toEqual([]);
+  });
+
   it('keeps ordinary text as it is: a `;` list, signed numbers, an e-mail address, lines of plain text', async () => {
     const cells = [
       'Kadıköy; İstanbul',
@@ -209,6 +216,8 @@ describe('csvAmount and csvDate', () => {
     expect(csvAmount(1234.5)).toBe('1234.50');
     expect(csvAmount(1234.5, CSV_DIALECTS.tr)).toBe('1234,50');
     expect(csvAmount(undefined)).toBe('');
+    expect(csvAmount(Number.NaN)).toBe('');
+    expect(csvAmount(Number.POSITIVE_INFINITY, CSV_DIALECTS.tr)).toBe('');
     expect(csvDate('2026-10-02T09:14:00.000Z')).toBe('2026-10-02T09:14:00.000Z');
     expect(csvDate('2026-10-02T12:14:00+03:00')).toBe('2026-10-02T09:14:00.000Z');
     expect(csvDate('')).toBe('');

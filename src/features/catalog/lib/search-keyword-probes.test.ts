@@ -50,6 +50,37 @@ describe('the probes that tell how a backend reads a search keyword', () => {
     expect(foldProbeFrom([])).toBeNull();
   });
 
+  it('the folding probe counts a word in titles and descriptions alike: the rarer word wins over a longer one', () => {
+    const products = [
+      { _id: 'p1', title: 'Fıstıklı Lokum' },
+      { _id: 'p2', title: 'Helva', description: 'Fıstıklı' },
+    ];
+    // "Fıstıklı" is in both (once in a description), "Lokum" in one.
+    expect(foldProbeFrom(products)).toEqual({ keyword: 'Löküm', productId: 'p1' });
+    // A product with no capitalised word gives no probe.
+    expect(foldProbeFrom([{ _id: 'x', title: 'bal' }])).toBeNull();
+  });
+
+  it('of words as rare, the folding probe takes the longest, and of those as long the first read', () => {
+    const products = [
+      { _id: 'a', title: 'Gül Lokumu' },
+      { _id: 'b', title: 'Sucuklu Pide' },
+      { _id: 'c', title: 'Kestane Şekeri' },
+    ];
+    // "Sucuklu" and "Kestane" are the longest (seven letters); "Sucuklu" is read first.
+    expect(foldProbeFrom(products)).toEqual({ keyword: 'Süçüklü', productId: 'b' });
+  });
+
+  it('the folding probe is chosen from the first 40 products of the answer only', () => {
+    const common = Array.from({ length: 40 }, (_, index) => ({
+      _id: `p${index}`,
+      title: 'Fıstıklı Baklava',
+    }));
+    const products = [...common, { _id: 'p40', title: 'Cevizli Sucuk' }];
+    // "Cevizli" would be rarer, but it is past the sample.
+    expect(foldProbeFrom(products)).toEqual({ keyword: 'Fiştikli', productId: 'p0' });
+  });
+
   it('on a backend that folds, the folding probe finds its product again; on the original server it does not', () => {
     const catalog = scaledCatalog(200);
     const probe = foldProbeFrom(catalog.slice(0, 20));

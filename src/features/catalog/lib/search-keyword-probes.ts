@@ -65,10 +65,12 @@ export function foldProbeFrom(
   answer: readonly { _id: string; title: string; description?: string }[],
 ): FoldProbe | null {
   const products = answer.slice(0, PROBE_SAMPLE);
-  const texts = products.map((product) => foldText(`${product.title} ${product.description ?? ''}`));
+  // A product's title and description (join writes a missing one as nothing).
+  const textOf = (product: (typeof products)[number]) => [product.title, product.description].join(' ');
+  const texts = products.map((product) => foldText(textOf(product)));
   let best: (FoldProbe & { holders: number; length: number }) | null = null;
   for (const product of products) {
-    const words = `${product.title} ${product.description ?? ''}`.match(/\p{Lu}\p{L}{3,}/gu) ?? [];
+    const words = textOf(product).match(/\p{Lu}\p{L}{3,}/gu) ?? [];
     for (const word of words) {
       const keyword = [...word].map((letter) => SWAPPED[letter] ?? letter).join('');
       if (keyword === word) continue;

@@ -42,6 +42,17 @@ describe('what a search sends and keeps (any backend)', () => {
     }
   });
 
+  it('while the reading is unknown, falls back to a run without i or ı, then to the longest word', () => {
+    // No run of two letters without a Turkish twin: the longest run without i/ı, the twins mixed up most.
+    expect(keywordToSend('sisli')).toBe('sl');
+    expect(keywordToSend('üç')).toBe('üç');
+    // No such run of two either: the longest word, as typed.
+    expect(keywordToSend('çiğ')).toBe('çiğ');
+    expect(keywordToSend('ii ı')).toBe('ii');
+    // Said to fold, but not yet known to match text: still the part every reading matches alike.
+    expect(keywordToSend('findik', { foldsTurkish: true })).toBe('nd');
+  });
+
   it('to a backend that reads a pattern, sends the longest run of letters or digits with each Turkish twin as a class', () => {
     expect(keywordToSend('pistachio', PATTERN)).toBe('p[iıİ][sş]ta[cç]h[iıİ][oö]');
     expect(keywordToSend('findik', PATTERN)).toBe('f[iıİ]nd[iıİ]k');
@@ -55,6 +66,8 @@ describe('what a search sends and keeps (any backend)', () => {
     expect(keywordToSend('a/b', PATTERN)).toBe('a');
     expect(keywordToSend('tea?', PATTERN)).toBe('tea');
     expect(keywordToSend('nuts#1', PATTERN)).toBe('n[uü]t[sş]');
+    // A letter that folds to more than one (a Hangul syllable to its jamo) has no plain twin: it goes as typed.
+    expect(keywordToSend('김치', PATTERN)).toBe('김치');
     expect(keywordToSend('.', PATTERN)).toBeNull();
     expect(keywordToSend('*', PATTERN)).toBeNull();
   });
@@ -112,5 +125,11 @@ describe('what a search sends and keeps (any backend)', () => {
     expect(holdsEveryWord(fistik, searchWords('lokum (500g'))).toBe(false);
     expect(holdsEveryWord(fistik, searchWords('fistikli cikolata'))).toBe(true);
     expect(holdsEveryWord({ title: 'Kestane', brand: 'Lokum & Co.' }, searchWords('lokum'))).toBe(true);
+    // A keyword of punctuation alone has no words; a missing field holds none, and no word spans two fields.
+    expect(searchWords('?!')).toEqual([]);
+    expect(holdsEveryWord({ title: 'Lokum' }, searchWords('lokum here'))).toBe(false);
+    const rose = { title: 'Lokum', description: 'Rose' };
+    expect(holdsEveryWord(rose, searchWords('lokum rose'))).toBe(true);
+    expect(holdsEveryWord(rose, searchWords('lokumrose'))).toBe(false);
   });
 });

@@ -81,10 +81,9 @@ function twinPattern(piece: string): string {
     .join('');
 }
 
-/** The part of the keyword every reading matches alike, or null when the keyword has no word at all. */
-function commonFragment(keyword: string): string | null {
-  const words = keyword.toLocaleLowerCase('tr').match(/[\p{L}\p{N}]+/gu) ?? [];
-  if (!words.length) return null;
+/** The part of the keyword every reading matches alike (of a keyword with a word: keywordToSend checks). */
+function commonFragment(keyword: string): string {
+  const words = Array.from(keyword.toLocaleLowerCase('tr').matchAll(/[\p{L}\p{N}]+/gu), ([word]) => word);
   const stable = longest(words.flatMap((word) => word.match(SAME_IN_EVERY_READING) ?? []));
   if (stable.length >= 2) return stable;
   const withoutI = longest(words.flatMap((word) => word.match(WITHOUT_I) ?? []));
@@ -105,7 +104,7 @@ export function keywordToSend(keyword: string, reading: SearchReading = {}): str
 }
 
 /** Text as the words are matched against it: folded, without spaces and punctuation. */
-const compact = (value: string) => foldText(value).replace(/[^\p{L}\p{N}]+/gu, '');
+const compact = (value: string) => foldText(value).replace(/[^\p{L}\p{N}]/gu, '');
 
 /** Whether a product holds every word of the keyword in its title, description, category or brand. */
 export function holdsEveryWord(
