@@ -20,10 +20,13 @@ import { isCookieSession } from '@/lib/session/session-rules';
 /** A request started early: its response, and what it was (method, address, headers) to match the app's against. */
 const started = new Map<string, { response: Promise<Response>; signature: string }>();
 
-/** A request as a comparable string: method, address, and every header by name (lower case) and value. */
+/**
+ * A request as a comparable string: method (upper case), address, and every header by name (lower case, as
+ * `Headers` gives it) and value.
+ */
 function signatureOf(method: string, url: string, headers: Headers) {
-  const lines = [...headers.entries()].map(([name, value]) => `${name.toLowerCase()}: ${value}`).toSorted();
-  return [`${method.toUpperCase()} ${url}`, ...lines].join('\n');
+  const lines = [...headers.entries()].map(([name, value]) => `${name}: ${value}`).toSorted();
+  return [`${method} ${url}`, ...lines].join('\n');
 }
 
 /**
@@ -31,7 +34,8 @@ function signatureOf(method: string, url: string, headers: Headers) {
  * (lib/safe-image-url.ts), which is kept out of the entry's chunk; anything else waits for the loader.
  */
 export function plainImageUrl(value: unknown): string | undefined {
-  const trimmed = typeof value === 'string' ? value.trim() : '';
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
   return /^(https?:\/\/|\/(?!\/))[^\s]*$/i.test(trimmed) ? trimmed : undefined;
 }
 
@@ -49,9 +53,8 @@ export const LISTING_PRIORITY_IMAGES = 2;
 /** Resolves once the page has been parsed (at once when it has: only a prerendered page runs start-up sooner). */
 export function documentParsed(): Promise<void> {
   if (document.readyState !== 'loading') return Promise.resolve();
-  return new Promise((resolve) =>
-    document.addEventListener('DOMContentLoaded', () => resolve(), { once: true }),
-  );
+  // The event comes once per page.
+  return new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve()));
 }
 
 /**
@@ -63,10 +66,10 @@ export function documentParsed(): Promise<void> {
 function preloadFirstImages(
   count: number,
   variants: ImageVariants,
-  then?: (images: string[], records: unknown[]) => void,
+  then: (images: string[], records: unknown[]) => void,
 ) {
   return (response: Response) => {
-    if (!response.ok) return then?.([], []);
+    if (!response.ok) return then([], []);
     void response
       .clone()
       .json()
@@ -78,9 +81,9 @@ function preloadFirstImages(
           .slice(0, count);
         for (const href of images) preloadImage(href, variants);
         // What `then` puts on screen goes into the page: all of it has arrived by then.
-        return documentParsed().then(() => then?.(images, records));
+        return documentParsed().then(() => then(images, records));
       })
-      .catch(() => then?.([], []));
+      .catch(() => then([], []));
   };
 }
 
@@ -125,7 +128,8 @@ function afterImagePainted(image: HTMLImageElement, done: () => void) {
       done();
     }
   });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  // Before the image is in the page: no paint of it can have been buffered yet.
+  observer.observe({ type: 'largest-contentful-paint' });
   const giveUp = () => {
     observer.disconnect();
     done();
@@ -237,7 +241,7 @@ export function takeEarlyResponse(
 ): Promise<Response> | undefined {
   if (method.toUpperCase() !== 'GET') return undefined;
   const early = started.get(url);
-  if (!early || early.signature !== signatureOf(method, url, new Headers(headers))) return undefined;
+  if (!early || early.signature !== signatureOf('GET', url, new Headers(headers))) return undefined;
   started.delete(url);
   return early.response;
 }
