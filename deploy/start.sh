@@ -29,7 +29,7 @@
 #
 # The build is never changed. Each start copies it to a new directory, $SHOP_RUN_DIR/sites/<start>/site, writes
 # API_URL into the copy's pages as <meta name="api-url"> (the app reads it before its first request:
-# src/lib/env.ts) and into the Content-Security-Policy header, checks the new configuration with nginx -t, and only
+# src/lib/backend/env.ts) and into the Content-Security-Policy header, checks the new configuration with nginx -t, and only
 # then runs nginx on it in the foreground (and removes the copies of earlier starts). With -t it checks a copy of
 # its own ($SHOP_RUN_DIR/checks/) and removes it again: the site being served is never touched. A start holds a
 # lock on the run directory (flock on $SHOP_RUN_DIR/start.lock) from its first write until its nginx exits: a
@@ -103,7 +103,7 @@ printf '%s\n' "$port" | grep -Eq '^[1-9][0-9]{0,4}$' && [ "$port" -le 65535 ] ||
 address=${LISTEN_ADDRESS:-0.0.0.0}
 printf '%s\n' "$address" | grep -Eq '^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])$' || fail "LISTEN_ADDRESS=\"$address\" is not an address"
 
-# PAYMENT_HOSTS: host names (https), host:port, or http(s) origins; the app checks them again (src/lib/env.ts).
+# PAYMENT_HOSTS: host names (https), host:port, or http(s) origins; the app checks them again (src/lib/backend/env.ts).
 payment_hosts=''
 # No file-name expansion of the entries (an entry * must not become the names of this folder's files).
 set -f

@@ -1,5 +1,5 @@
 import { scaledCatalog, scaledOrders } from '../mocks/scale';
-import { foldText } from '../src/lib/search-text';
+import { foldText } from '../src/lib/format/search-text';
 import { scan, WCAG_22_TAGS } from './a11y-helpers';
 import { ADMIN, expect, signIn, test } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Request } from '@playwright/test';
-import { STORAGE_KEYS } from '../src/lib/storage-keys';
+import { STORAGE_KEYS } from '../src/lib/device/storage-keys';
 import { ANTEP } from './cart-helpers';
 import { isSearchRequest, productCard, productDialog, searchKeyword } from './catalog-helpers';
 import { ADMIN, clearBackendOverrides, expect, overrideBackend, SHOPPER, test, type Page } from './fixtures';

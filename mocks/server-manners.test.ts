@@ -3,7 +3,7 @@ import { login, requestReset } from '@/features/auth/api/auth-api';
 import { addToCart, deleteCartItem, getCart } from '@/features/cart/api/cart-api';
 import { getShopProduct, getShopProducts } from '@/features/catalog/api/products-api';
 import { searchProducts } from '@/features/catalog/api/search-api';
-import { offersService } from '@/lib/backend-traits';
+import { offersService } from '@/lib/backend/backend-traits';
 import { sessionToSend } from '@/lib/session/session-watch';
 import { useAuthStore } from '@/stores/auth-store';
 import { checkSessionOnce, resetSessionCheck } from '@/app/session';

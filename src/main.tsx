@@ -165,7 +165,7 @@ async function start() {
   await nextTask();
 
   // Read import.meta.env directly: Vite inlines it, so with VITE_API_URL set, or in a deploy build (the
-  // server names the backend, see lib/env.ts), this branch and with it the whole mock backend and its seed
+  // server names the backend, see lib/backend/env.ts), this branch and with it the whole mock backend and its seed
   // data are dropped from the build.
   if (import.meta.env.MODE !== 'deploy' && !import.meta.env.VITE_API_URL) {
     const mocks = await import('../mocks/browser');
@@ -190,7 +190,7 @@ async function start() {
 /**
  * Start-up failed before React could show an error page, so plain DOM says what happened: either the code
  * did not load (offline, or a deploy replaced the files), which a reload may cure, or the server gave the page
- * no valid backend address (lib/env.ts, ConfigurationError), which only whoever runs the site can fix.
+ * no valid backend address (lib/backend/env.ts, ConfigurationError), which only whoever runs the site can fix.
  */
 function showStartupFailure(error: unknown) {
   const misconfigured = error instanceof Error && error.name === 'ConfigurationError';
@@ -204,7 +204,7 @@ function showStartupFailure(error: unknown) {
   const text = document.createElement('p');
   if (misconfigured) {
     title.textContent = turkish?.notConfiguredTitle ?? 'The shop is not configured';
-    // The detail is for whoever runs the site, in English like the rest of the configuration (lib/env.ts).
+    // The detail is for whoever runs the site, in English like the rest of the configuration (lib/backend/env.ts).
     text.textContent = `${turkish?.notConfiguredText ?? 'Please try again later. For whoever runs this site: '}${error.message}`;
     message.append(title, text);
   } else {

@@ -5,7 +5,7 @@ export interface BuildMode {
   /**
    * `vite build --mode deploy` (npm run build:deploy): one build for any backend. No API origin in the code
    * and no mock backend; the web server names the API when it starts (API_URL, deploy/start.sh;
-   * src/lib/env.ts).
+   * src/lib/backend/env.ts).
    */
   apiUrlAtStart: boolean;
   /** Neither: the app runs on its embedded mock backend (MSW). */

@@ -17,7 +17,7 @@ export {
   SHOP_VERSION_META,
   SHOP_VERSION_PATTERN,
   SHOP_WORKER_FILE,
-} from '../src/lib/worker-names.ts';
+} from '../src/lib/device/worker-names.ts';
 
 /** React, the router, Query and their helpers: every page needs them (tools/code-splitting.ts). */
 export const FRAMEWORK_CHUNK = 'framework';

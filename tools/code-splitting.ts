@@ -250,7 +250,7 @@ export const codeSplitting = {
       priority: 20,
     },
     // The HTTP client: no first page needs it before its data arrive (they come from the start-up requests), so it
-    // loads on its own (lib/api-client.ts).
+    // loads on its own (lib/backend/api-client.ts).
     { name: HTTP_CLIENT_CHUNK, test: /node_modules[\\/]ky[\\/]/, priority: 20 },
     // What main.tsx imports statically stays out of the other chunks: the entry must not depend on the framework,
     // so the shell paints first and a failed framework download can still be reported (main.tsx). That is

@@ -57,13 +57,13 @@ describe('the import boundaries of src/', { timeout: 180_000 }, () => {
     expect(
       await boundaryErrors(
         'src/boot/planted.ts',
-        "import { productRequests } from '@/features/catalog/api/product-requests';\nimport { storedSessionToSend } from '@/lib/session/session-rules';\nimport { STORAGE_KEYS } from '@/lib/storage-keys';\nimport { firstPages } from './first-pages';\nexport const x = [productRequests, storedSessionToSend, STORAGE_KEYS, firstPages];\n",
+        "import { productRequests } from '@/features/catalog/api/product-requests';\nimport { storedSessionToSend } from '@/lib/session/session-rules';\nimport { STORAGE_KEYS } from '@/lib/device/storage-keys';\nimport { firstPages } from './first-pages';\nexport const x = [productRequests, storedSessionToSend, STORAGE_KEYS, firstPages];\n",
       ),
     ).toEqual([]);
     expect(
       await boundaryErrors(
         'src/boot/planted.ts',
-        "import { formatPrice } from '@/lib/money';\nimport { getShopProducts } from '@/features/catalog/api/products-api';\nimport { create } from 'zustand';\nexport const x = [formatPrice, getShopProducts, create];\n",
+        "import { formatPrice } from '@/lib/format/money';\nimport { getShopProducts } from '@/features/catalog/api/products-api';\nimport { create } from 'zustand';\nexport const x = [formatPrice, getShopProducts, create];\n",
       ),
     ).toEqual([
       expect.stringContaining('src/boot runs before the framework'),

@@ -15,8 +15,8 @@ const CODE = /\.(ts|tsx|js|mjs|sh|conf)$|^Dockerfile$|^\.ci\/run$/;
 const DOCS = /\.md$/;
 
 /**
- * A file path as comments and docs write it: from the repository's root (`src/lib/csv.ts`, `.ci/run`), from
- * `src/` (`lib/csv.ts`, `features/cart/…`), or from the folder of the file that names it (`api/search-reading.ts`).
+ * A file path as comments and docs write it: from the repository's root (`src/lib/format/csv.ts`, `.ci/run`), from
+ * `src/` (`lib/format/csv.ts`, `features/cart/…`), or from the folder of the file that names it (`api/search-reading.ts`).
  * Not a URL's path (preceded by `/` or a host) and not a pattern (`*`, `{…}`, `<name>`, `…`).
  */
 const NAMED_PATH =

@@ -1,6 +1,6 @@
 import { clickOnText } from '../catalog-helpers';
 import { expect, signIn, test } from '../fixtures';
-import { KEPT_CATALOG_CACHE } from '../../src/lib/worker-names';
+import { KEPT_CATALOG_CACHE } from '../../src/lib/device/worker-names';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, which keeps the
 // catalog for a shopper who goes offline (docs/architecture.md#kept-on-the-device).

@@ -410,7 +410,7 @@ test.describe('configuration at start-up', () => {
       const html = await response.text();
       expect(html).toContain('<meta name="api-url" content="https://api.example.test" />');
       expect(html).toContain('<link rel="preconnect" href="https://api.example.test" crossorigin />');
-      // The approval address may also lead to the hosts PAYMENT_HOSTS names (src/lib/env.ts reads them).
+      // The approval address may also lead to the hosts PAYMENT_HOSTS names (src/lib/backend/env.ts reads them).
       expect(html).toContain(
         '<meta name="payment-hosts" content="pay.example.test http://127.0.0.1:9000" />',
       );

@@ -7,7 +7,7 @@ import {
   SHOP_VERSION_META,
   SHOP_VERSION_PATTERN,
   SHOP_WORKER_FILE,
-} from '../../src/lib/worker-names';
+} from '../../src/lib/device/worker-names';
 import { API_A, DIST, FORCED_UPDATE_PORT, startShop } from './deploy-servers';
 
 // The project `deploy-nginx`: what an operator does when every device must leave an older version at once

@@ -1,7 +1,11 @@
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { expect, SHOPPER, ADMIN, signIn, test, type Page } from '../fixtures';
-import { KEPT_CATALOG_CACHE, ON_DEMAND_CODE_CACHE, SHOP_WORKER_FILE } from '../../src/lib/worker-names';
+import {
+  KEPT_CATALOG_CACHE,
+  ON_DEMAND_CODE_CACHE,
+  SHOP_WORKER_FILE,
+} from '../../src/lib/device/worker-names';
 import { adminOnlyFiles, readManifest } from '../../tools/manifest';
 import { API_A, DIST, startShop, UPDATE_PORT } from './deploy-servers';
 

@@ -1,5 +1,5 @@
 import { expect, SHOPPER, test, type Page } from '../fixtures';
-import { KEPT_CATALOG_CACHE, KEPT_CATALOG_TIMES_DB } from '../../src/lib/worker-names';
+import { KEPT_CATALOG_CACHE, KEPT_CATALOG_TIMES_DB } from '../../src/lib/device/worker-names';
 import { proxyBackendA, SESSION_END_API_PORT, SESSION_END_PORT, startShop } from './deploy-servers';
 
 // The project `deploy-nginx`: what the shop's service worker keeps of a session once it has ended

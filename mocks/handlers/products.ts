@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import type { ProductDocument } from '../documents';
 import { originalServer } from './server-manners';
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 import { fail, notFound, ok, respondDelay } from './utils';
 
 const sorters: Record<string, (a: ProductDocument, b: ProductDocument) => number> = {

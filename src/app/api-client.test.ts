@@ -5,12 +5,12 @@ import { $ZodError } from 'zod/v4/core';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
 import { BAD_SCHEMA_BODY, MALFORMED_JSON_BODY } from '@mocks/overrides';
-import { apiRequest } from '@/lib/api-client';
-import { apiOrigin } from '@/lib/env';
-import { offersService } from '@/lib/backend-traits';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/api-error';
-import { errorMessage } from '@/lib/api-error';
+import { apiRequest } from '@/lib/backend/api-client';
+import { apiOrigin } from '@/lib/backend/env';
+import { offersService } from '@/lib/backend/backend-traits';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
+import { ApiError, DEFAULT_ERROR_MESSAGE } from '@/lib/backend/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { forgetEarlyRequests, startEarlyRequest } from '@/boot/early-requests';
 import { activateLocale } from '@/lib/i18n/i18n';
 import { productDetailResponseSchema } from '@/features/catalog/schemas';
@@ -122,8 +122,8 @@ describe('requests', () => {
   it('go to VITE_API_URL when it is set', async () => {
     vi.resetModules();
     vi.stubEnv('VITE_API_URL', 'https://api.example.com');
-    const client = await import('@/lib/api-client');
-    const env = await import('@/lib/env');
+    const client = await import('@/lib/backend/api-client');
+    const env = await import('@/lib/backend/env');
     const seen: string[] = [];
     server.use(
       http.get('https://api.example.com/api/common/feature/get', ({ request }) => {
@@ -483,9 +483,9 @@ describe('the HTTP client (ky)', () => {
       kyDownloads.push('ky');
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const client = await import('@/lib/api-client');
-    const { ApiError: FreshApiError } = await import('@/lib/api-error');
-    const { apiOrigin: freshApiOrigin } = await import('@/lib/env');
+    const client = await import('@/lib/backend/api-client');
+    const { ApiError: FreshApiError } = await import('@/lib/backend/api-error');
+    const { apiOrigin: freshApiOrigin } = await import('@/lib/backend/env');
     const early = await import('@/boot/early-requests');
     const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
     early.startEarlyRequest(freshApiOrigin(), request, null);
@@ -510,7 +510,7 @@ describe('the HTTP client (ky)', () => {
       kyDownloads.push('ky');
       return vi.importActual('ky');
     });
-    const client = await import('@/lib/api-client');
+    const client = await import('@/lib/backend/api-client');
 
     client.preloadHttpClient();
     await vi.waitFor(() => expect(kyDownloads).toEqual(['ky']));
@@ -531,7 +531,7 @@ describe('the HTTP client (ky)', () => {
       if (downloads === 1) throw new TypeError('Failed to fetch dynamically imported module');
       return vi.importActual('ky');
     });
-    const client = await import('@/lib/api-client');
+    const client = await import('@/lib/backend/api-client');
     const request = { method: 'get', path: `/api/shop/products/get/${CEVIZLI}` } as const;
 
     const failure: unknown = await client

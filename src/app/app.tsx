@@ -1,7 +1,7 @@
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, useEffect, useLayoutEffect, useState } from 'react';
 import { PageSkeleton } from '@/components/feedback/page-skeleton';
-import { preloadHttpClient } from '@/lib/api-client';
+import { preloadHttpClient } from '@/lib/backend/api-client';
 import { forgetEarlyRequests } from '@/boot/early-requests';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';

@@ -9,7 +9,7 @@ import { login, logout } from '@/features/auth/api/auth-api';
 import { getShopProduct, getShopProducts } from '@/features/catalog/api/products-api';
 import { forgetEarlyRequests } from '@/boot/early-requests';
 import { signOutPending } from '@/lib/session/pending-sign-out';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';

@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { server } from '@mocks/node';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/backend/api-client';
 import { catchUpOnReconnect, createQueryClient } from './query-client';
 
 const PATH = '/api/test/retry-policy';

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/backend/api-error';
 
 /**
  * Defaults:

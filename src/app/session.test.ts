@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { DEMO_SHOPPER } from '../../mocks/seed-accounts';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { useAuthStore } from '@/stores/auth-store';
 import { signInAs } from '@/testing/session';
 import { checkSessionOnce, resetSessionCheck } from './session';

@@ -1,5 +1,5 @@
 import { checkAuth } from '@/features/auth/api/auth-api';
-import { isApiError } from '@/lib/api-error';
+import { isApiError } from '@/lib/backend/api-error';
 import { useAuthStore } from '@/stores/auth-store';
 
 let sessionCheck: Promise<void> | null = null;

@@ -1,5 +1,5 @@
 /**
- * How a backend's plain values read, shared by the app's schemas (lib/schema-helpers.ts) and the code that reads
+ * How a backend's plain values read, shared by the app's schemas (lib/backend/schema-helpers.ts) and the code that reads
  * an answer before the app has loaded (boot/early-cards.ts). No zod here: start-up's boot chunk carries it.
  */
 

@@ -1,4 +1,9 @@
-import { requestCredentials, requestHeaders, requestUrl, type BackendRequest } from '@/lib/backend-request';
+import {
+  requestCredentials,
+  requestHeaders,
+  requestUrl,
+  type BackendRequest,
+} from '@/lib/backend/backend-request';
 import {
   FEATURE_IMAGE,
   LISTING_CARD_IMAGE,
@@ -12,7 +17,7 @@ import { isCookieSession } from '@/lib/session/session-rules';
 /**
  * Requests a page sends before React, the router and its code have loaded (src/boot/start-up-requests.ts decides
  * which), and the images of their answers it puts on screen or preloads meanwhile. Each is built from the same
- * description as the app's own request for the same data (lib/backend-request.ts), so the app's HTTP client takes
+ * description as the app's own request for the same data (lib/backend/backend-request.ts), so the app's HTTP client takes
  * its answer instead of asking again (takeEarlyResponse): only when the app's request is the same request, method,
  * address and every header alike. This module belongs to the entry's own small chunk (tools/code-splitting.ts).
  */
@@ -31,7 +36,7 @@ function signatureOf(method: string, url: string, headers: Headers) {
 
 /**
  * An image address to preload this early: http(s) or a path on this site. A narrower rule than the app's
- * (lib/safe-image-url.ts), which is kept out of the entry's chunk; anything else waits for the loader.
+ * (lib/format/safe-image-url.ts), which is kept out of the entry's chunk; anything else waits for the loader.
  */
 export function plainImageUrl(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
@@ -167,7 +172,7 @@ export function firstContentToWaitFor(): Promise<void> | undefined {
 export type EarlySession = { token: string | null } | null | undefined;
 
 /**
- * Sends a request as the app's HTTP client would (lib/api-client.ts): the address and headers from its
+ * Sends a request as the app's HTTP client would (lib/backend/api-client.ts): the address and headers from its
  * description, the session's token when `session` has one and the backend's cookies when it is kept by them (the
  * caller took it from the session's rules, lib/session/session-rules.ts; none for a guest), after a sign-out this
  * browser still owes (lib/session/pending-sign-out.ts). Returns its response; failures are left to whoever takes it.

@@ -5,7 +5,7 @@
  * texts, the start-up failure page), so the build puts it in the entry's boot chunk (tools/code-splitting.ts),
  * shared with lib/i18n/i18n.ts.
  */
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 export const LOCALES = ['en', 'tr'] as const;
 export type Locale = (typeof LOCALES)[number];

@@ -9,13 +9,13 @@ import { preferredLocale } from './preferred-locale';
 import { API_URL_META } from './page-meta';
 import { sendOwedSignOut, signOutCallIs } from '@/lib/session/pending-sign-out';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 /**
  * What a page asks the backend for before React, the router and the page's code have loaded (main.tsx), so the
  * answers are on their way while the code downloads: the session check for a stored session, and the first
  * page's data (boot/first-pages.ts names the pages that get it). Every request is built from the description
- * its feature gives the app's own request (lib/backend-request.ts), and sent with the stored session only where
+ * its feature gives the app's own request (lib/backend/backend-request.ts), and sent with the stored session only where
  * the session's rules allow it (lib/session/session-rules.ts): never an ended or expired token. The app takes
  * these answers instead of asking again (boot/early-requests.ts). The entry's boot chunk carries this module and
  * the descriptions (tools/code-splitting.ts).
@@ -68,7 +68,7 @@ function tabKeepsListingView() {
   }
 }
 
-/** The backend's origin as the app will use it (src/lib/env.ts checks it; a wrong one is simply not used here). */
+/** The backend's origin as the app will use it (src/lib/backend/env.ts checks it; a wrong one is simply not used here). */
 function earlyApiOrigin(): string | undefined {
   const configured =
     import.meta.env.MODE === 'deploy'
@@ -113,7 +113,7 @@ let firstPageDataSent = false;
 
 /**
  * Whether start-up sent the first page's data: its first requests are then answered without the app's HTTP client,
- * which can wait until the page has loaded (lib/api-client.ts). Any other first page needs it at once.
+ * which can wait until the page has loaded (lib/backend/api-client.ts). Any other first page needs it at once.
  */
 export function startUpSentFirstPageData() {
   return firstPageDataSent;

@@ -11,7 +11,7 @@ import { categoryName } from '@/features/catalog/categories';
 import { CATEGORY_LIST } from '@/features/catalog/category-ids';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { ExportCsvButton } from '@/components/data/export-csv-button';
-import { formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/format/numbers';
 import {
   ADMIN_PRODUCT_SORTS,
   adminProductView,
@@ -25,7 +25,7 @@ import { useDeleteProduct } from '@/features/admin-products/api/use-admin-produc
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { useUrlView } from '@/lib/use-url-view';
 import { loadingRegion } from '@/components/feedback/loading-region';
 

@@ -21,7 +21,7 @@ import { useCart } from '@/features/cart/api/use-cart';
 import { useCurrentUserId } from '@/stores/auth-store';
 import { CartLines } from '@/features/cart/components/cart-lines';
 import touch from '@/components/touch/touch-targets.module.css';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { toast } from '@/stores/toast-store';
 import { buildNewOrder, usePlaceOrder } from '@/features/orders/api/use-place-order';
 import {
@@ -30,15 +30,15 @@ import {
   paymentOrigins,
   saveCurrentOrderId,
 } from '@/features/orders/current-order';
-import { apiOrigin } from '@/lib/env';
-import { env } from '@/lib/env';
+import { apiOrigin } from '@/lib/backend/env';
+import { env } from '@/lib/backend/env';
 import {
   useUnconfirmedOrderLookup,
   type OrderLookup,
 } from '@/features/orders/api/use-unconfirmed-order-lookup';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
-import { mayHaveLanded } from '@/lib/unconfirmed-writes';
+import { formatPrice } from '@/lib/format/money';
+import { mayHaveLanded } from '@/lib/query/unconfirmed-writes';
 
 /**
  * What the alert under the cart says: our own message for an approval address we will not open (translated

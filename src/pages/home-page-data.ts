@@ -3,7 +3,7 @@ import { featureImageQueries } from '@/features/feature-images/api/feature-image
 import { preloadFeatureImage } from '@/features/feature-images/lib/preload-feature-image';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 
 /**
  * What both home pages (the guest landing `/` and `/shop/home`) load: the feature images, whose first image starts

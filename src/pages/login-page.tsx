@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from '@tanstack/react-router';
 import { useForm } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
-import { useOffersService } from '@/lib/backend-traits';
+import { useOffersService } from '@/lib/backend/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { useLogin } from '@/features/auth/api/use-auth-mutations';
 import { loginFormSchema, type LoginForm } from '@/features/auth/schemas';
@@ -47,7 +47,7 @@ export function LoginPage({ defaultEmail = '' }: { defaultEmail?: string }) {
         error={errors.password?.message && t(errors.password.message)}
         {...form.register('password')}
       />
-      {/* Hidden once this shop's backend is known not to offer password reset (lib/backend-traits.ts). */}
+      {/* Hidden once this shop's backend is known not to offer password reset (lib/backend/backend-traits.ts). */}
       {offersPasswordReset && (
         <Group justify="flex-end">
           <Anchor component={Link} to="/auth/request-reset" size="sm" className={touch.textLink}>

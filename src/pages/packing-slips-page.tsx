@@ -8,9 +8,9 @@ import { slipIds } from '@/features/admin-orders/lib/packing-slip-search';
 import type { Order } from '@/features/orders/schemas';
 import { AnchorLink } from '@/components/navigation/anchor-link';
 import { loadingRegion } from '@/components/feedback/loading-region';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 
 const route = getRouteApi('/admin/orders_/slips');
 

@@ -7,7 +7,7 @@ import { cartQueries } from '@/features/cart/api/cart-queries';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { completePaymentReturn, type PaymentReturnOutcome } from '@/features/orders/api/capture-once';
 import { orderQueries } from '@/features/orders/api/order-queries';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 /** Each problem's heading and explanation, as message ids (translated when shown). */
 const PROBLEMS: Record<Exclude<PaymentReturnOutcome['kind'], 'success'>, { title: string; text: string }> = {

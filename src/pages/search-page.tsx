@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { useUrlView } from '@/lib/use-url-view';
 import { toast } from '@/stores/toast-store';
 import { searchQuery } from '@/features/catalog/api/search-queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { wasEnded, type User } from '@/lib/session/session-rules';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { useAuthStore } from './auth-store';
 
 // The session's mechanics (ended-token fingerprints, JWT expiry, the other tabs, the expiry timer) are tested

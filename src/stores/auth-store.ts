@@ -11,7 +11,7 @@ import {
 } from '@/lib/session/session-rules';
 import { clearSessionLeftovers } from '@/lib/session/session-end';
 import { watchSessionStore } from '@/lib/session/session-watch';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 export interface AuthState {
   /** The session's id (lib/session/session-rules.ts): its token, or the app's id for a cookie session. */

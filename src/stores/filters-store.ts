@@ -1,7 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { onSessionEnd } from '@/lib/session/session-end';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 /**
  * The listing's filters as this tab keeps them (session storage, until the tab closes): the checked category

@@ -1,10 +1,10 @@
-import { apiOrigin } from '@/lib/env';
-import { requestHeaders, requestUrl, type BackendRequest } from '@/lib/backend-request';
+import { apiOrigin } from '@/lib/backend/env';
+import { requestHeaders, requestUrl, type BackendRequest } from '@/lib/backend/backend-request';
 import { useAuthStore } from '@/stores/auth-store';
 
 /**
  * Sends `request` as another client would (a script, an old app) with the signed-in session's token and no check
- * of whose data it is for, which the shop's own client refuses (lib/api-client.ts): what the mock backend answers
+ * of whose data it is for, which the shop's own client refuses (lib/backend/api-client.ts): what the mock backend answers
  * such a client, e.g. its 403 for another person's cart.
  */
 export async function sendAsAnotherClient(request: BackendRequest, json?: unknown) {

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { db } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { activateLocale, loadMessageBundles } from '@/lib/i18n/i18n';
-import { forgetReportedRecords } from '@/lib/record-list';
+import { forgetReportedRecords } from '@/lib/backend/record-list';
 import { useAuthStore } from '@/stores/auth-store';
 import { useToastStore } from '@/stores/toast-store';
 

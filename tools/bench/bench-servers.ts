@@ -5,7 +5,7 @@ import type { Page } from 'playwright-core';
 import { createServer } from 'vite';
 import { startShop } from '../../e2e/deploy/deploy-servers.ts';
 import { authRequests } from '../../src/features/auth/api/auth-requests.ts';
-import { STORAGE_KEYS } from '../../src/lib/storage-keys.ts';
+import { STORAGE_KEYS } from '../../src/lib/device/storage-keys.ts';
 import type * as ApiServerModule from './api-server.ts';
 import { startStaticServer } from './static-server.ts';
 

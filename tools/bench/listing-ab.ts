@@ -12,7 +12,7 @@
  * With `timeline`, every request of the load: when it left, when it finished, what it was.
  */
 import type { Browser, Page } from 'playwright-core';
-import { KEPT_CATALOG_CACHE } from '../../src/lib/worker-names.ts';
+import { KEPT_CATALOG_CACHE } from '../../src/lib/device/worker-names.ts';
 
 export interface ListingApp {
   name: string;

@@ -23,7 +23,7 @@ export function cspApiOrigin(apiUrl: string): string {
  * drops it as well: its web server sends the policy as a header, with the API origin it was started with and
  * the directives a <meta> cannot carry (frame-ancestors, reporting); a second policy in the page would be
  * enforced on top of it. In its place goes the empty <meta name="api-url"> that the server fills in at
- * start-up (deploy/start.sh) and src/lib/env.ts reads.
+ * start-up (deploy/start.sh) and src/lib/backend/env.ts reads.
  */
 export function contentSecurityPolicy(apiUrl: string | undefined, apiUrlAtStart: boolean): Plugin {
   const apiOrigin = apiUrl ? cspApiOrigin(apiUrl) : undefined;

@@ -14,7 +14,7 @@ import {
 } from '../build-names.ts';
 import { criticalCss } from '../critical-css.ts';
 import { manifestClosure, readManifest, type Manifest } from '../manifest.ts';
-import { LANDING_PAGE_FILE } from '../../src/lib/worker-names.ts';
+import { LANDING_PAGE_FILE } from '../../src/lib/device/worker-names.ts';
 
 /**
  * Until the app takes over, a shell's form controls are disabled, so nothing typed into them can be lost.

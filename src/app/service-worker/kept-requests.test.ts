@@ -3,7 +3,7 @@ import { addressRequests } from '@/features/addresses/api/address-requests';
 import { authRequests } from '@/features/auth/api/auth-requests';
 import { cartRequests } from '@/features/cart/api/cart-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
-import { requestUrl, type BackendRequest } from '@/lib/backend-request';
+import { requestUrl, type BackendRequest } from '@/lib/backend/backend-request';
 import { isKeptRequest, KEPT_REQUESTS } from './kept-requests';
 
 const ORIGIN = 'https://api.example.com';

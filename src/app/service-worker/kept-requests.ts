@@ -1,11 +1,11 @@
 import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { reviewRequests } from '@/features/reviews/api/review-requests';
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
 /**
  * What the service worker may keep on the device (sw.ts): the answers of the calls whose description says
- * they are the same for everyone (`sameForEveryone`, lib/backend-request.ts), recognised by their path as the
+ * they are the same for everyone (`sameForEveryone`, lib/backend/backend-request.ts), recognised by their path as the
  * features describe it. Everything else (the session check, a cart, addresses, orders, a review write, any admin
  * call) passes the worker by untouched and is never stored.
  */

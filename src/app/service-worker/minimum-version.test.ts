@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { SHOP_VERSION_META } from '@/lib/worker-names';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
+import { SHOP_VERSION_META } from '@/lib/device/worker-names';
 import { enforceMinimumVersion, isBelowMinimum, pageVersion } from './minimum-version';
 
 const OLD = '2026-11-01T09:00:00Z';

@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
-import { SHOP_VERSION_FILE, SHOP_VERSION_META, SHOP_VERSION_PATTERN } from '@/lib/worker-names';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
+import { SHOP_VERSION_FILE, SHOP_VERSION_META, SHOP_VERSION_PATTERN } from '@/lib/device/worker-names';
 
 /**
  * The minimum version (docs/deploy.md#forcing-an-update): an operator who must have every device off an older

@@ -3,11 +3,11 @@ import { messageSW, Workbox } from 'workbox-window';
 import { featureImageQueries } from '@/features/feature-images/api/feature-image-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { reviewQueries } from '@/features/reviews/api/review-queries';
-import { offerAppUpdate } from '@/lib/app-update';
+import { offerAppUpdate } from '@/lib/device/app-update';
 import { sessionEndedAt } from '@/lib/session/session-end';
 import { isKeptAnswerChanged, isKeptRequest, isSearchRequest } from './kept-requests';
 import { enforceMinimumVersion, type ForcedUpdateSteps } from './minimum-version';
-import { KEPT_CATALOG_CACHE, SHOP_WORKER_FILE } from '@/lib/worker-names';
+import { KEPT_CATALOG_CACHE, SHOP_WORKER_FILE } from '@/lib/device/worker-names';
 
 /** How often an open tab asks whether a new version has been deployed (also whenever it is shown again). */
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { StaleWhileRevalidate } from 'workbox-strategies';
-import { KEPT_CATALOG_CACHE } from '@/lib/worker-names';
+import { KEPT_CATALOG_CACHE } from '@/lib/device/worker-names';
 import { sessionBoundKeeping } from './session-bound';
 
 // Workbox's development build logs every step; these tests read what it keeps, not what it says.

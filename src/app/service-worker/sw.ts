@@ -28,7 +28,7 @@ import {
   LANDING_PAGE_FILE,
   ON_DEMAND_CODE_CACHE,
   SESSION_ENDED_MESSAGE,
-} from '@/lib/worker-names';
+} from '@/lib/device/worker-names';
 
 interface PrecacheEntry {
   url: string;

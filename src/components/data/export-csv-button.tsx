@@ -2,8 +2,8 @@ import { Button, Group, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
 import { type Locale } from '@/boot/preferred-locale';
-// Not '@/lib/csv': that module brings the CSV library, which loads on the first export only.
-import { datedFileName, saveTextFile } from '@/lib/save-file';
+// Not '@/lib/format/csv': that module brings the CSV library, which loads on the first export only.
+import { datedFileName, saveTextFile } from '@/lib/device/save-file';
 
 type ExportState =
   | { kind: 'idle' }
@@ -18,7 +18,7 @@ interface ExportCsvButtonProps {
   /** The rows the view shows; nothing to export disables the button. */
   rowCount: number;
   /**
-   * The CSV text of the view's rows, written for a spreadsheet in `locale` (lib/csv.ts, CSV_DIALECTS), and how
+   * The CSV text of the view's rows, written for a spreadsheet in `locale` (lib/format/csv.ts, CSV_DIALECTS), and how
    * many there are (its code may load on demand).
    */
   makeCsv: (locale: Locale) => Promise<{ text: string; rows: number }>;

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { useMatchRoute } from '@tanstack/react-router';
-import type { AppUpdate } from '@/lib/app-update';
+import type { AppUpdate } from '@/lib/device/app-update';
 import { useTranslate } from '@/lib/i18n/i18n';
 
 /**
@@ -10,7 +10,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
  *   network (what was typed stays on screen; the shop catches up by itself once back online);
  * - a sign-out the shop's server has not heard of yet (a session kept in its cookie, signed out while it could not
  *   be reached, lib/session/pending-sign-out.ts): said until the server has it;
- * - a new version of the shop is installed and waits (lib/app-update.ts): offered with Reload, never applied by
+ * - a new version of the shop is installed and waits (lib/device/app-update.ts): offered with Reload, never applied by
  *   itself, and not offered during checkout or a payment's return, where a reload would interrupt the shopper.
  */
 export function NetworkStatusBar({

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { oweSignOut, signOutSettled } from '@/lib/session/pending-sign-out';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { NetworkStatus } from './network-status';
 

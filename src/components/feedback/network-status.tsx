@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { useNetwork } from '@mantine/hooks';
-import { useAppUpdate } from '@/lib/app-update';
+import { useAppUpdate } from '@/lib/device/app-update';
 import { loadMessageBundles } from '@/lib/i18n/i18n';
 import { onSignOutPendingChange, signOutPending } from '@/lib/session/pending-sign-out';
 import { useLoadedWhen } from '@/lib/use-loaded-when';

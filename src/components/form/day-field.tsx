@@ -4,7 +4,7 @@ import { DateInput, DatesProvider, type CalendarAriaLabels } from '@mantine/date
 // The calendar's month and day names in Turkish; English is dayjs's own.
 import 'dayjs/locale/tr';
 import { useState, type CSSProperties } from 'react';
-import { DAY_FORMAT, parseTypedDay } from '@/lib/day-input';
+import { DAY_FORMAT, parseTypedDay } from '@/lib/format/day-input';
 import { useLocale } from '@/lib/i18n/i18n';
 
 interface DayFieldProps {

@@ -3,9 +3,9 @@ import '@mantine/dropzone/styles.css';
 import { ActionIcon, Button, Group, Image, Input, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { Dropzone, type FileRejection } from '@mantine/dropzone';
 import { useEffect, useId, useRef, useState } from 'react';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import type { UseMutationResult } from '@tanstack/react-query';
 import touch from '@/components/touch/touch-targets.module.css';
 

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useUncontrolled } from '@mantine/hooks';
 import { forwardRef, useRef, type KeyboardEvent } from 'react';
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 
 /** docs/behaviour.md#limits: a select's type-ahead starts a new search once no key came for 1 s. */
 export const TYPE_AHEAD_RESET_MS = 1000;

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
+import { recordList } from '@/lib/backend/record-list';
 import {
   dataEnvelope,
   idSchema,
@@ -7,7 +7,7 @@ import {
   optionalIdSchema,
   optionalTextSchema,
   requiredText,
-} from '@/lib/schema-helpers';
+} from '@/lib/backend/schema-helpers';
 
 export const MAX_ADDRESSES = 3;
 

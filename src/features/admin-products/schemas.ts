@@ -2,8 +2,8 @@ import { z } from 'zod/mini';
 import { sameCategory, spellingFor } from '@/features/catalog/categories';
 import { knownCategory } from '@/features/catalog/category-ids';
 import { productSchema, type Product } from '@/features/catalog/schemas';
-import { recordList } from '@/lib/record-list';
-import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/backend/record-list';
+import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/backend/schema-helpers';
 
 export const uploadImageResponseSchema = z.object({
   success: z.boolean(),

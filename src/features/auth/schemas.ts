@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { idSchema, optionalTextSchema, requiredEmail, requiredText } from '@/lib/schema-helpers';
+import { idSchema, optionalTextSchema, requiredEmail, requiredText } from '@/lib/backend/schema-helpers';
 import type { User } from '@/lib/session/session-rules';
 
 /**

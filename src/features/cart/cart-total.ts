@@ -1,4 +1,4 @@
-import { effectivePrice } from '@/lib/money';
+import { effectivePrice } from '@/lib/format/money';
 import type { CartItem } from './schemas';
 
 /** Sum of effective unit price × quantity, rounded to cents so the total never shows float noise. */

@@ -1,5 +1,10 @@
 import { z } from 'zod/mini';
-import { optionalIdSchema, optionalNumberSchema, optionalTextSchema, textOr } from '@/lib/schema-helpers';
+import {
+  optionalIdSchema,
+  optionalNumberSchema,
+  optionalTextSchema,
+  textOr,
+} from '@/lib/backend/schema-helpers';
 import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
 
 /**

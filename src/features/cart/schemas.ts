@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
+import { recordList } from '@/lib/backend/record-list';
 import {
   dataEnvelope,
   idSchema,
@@ -8,7 +8,7 @@ import {
   optionalIdSchema,
   optionalTextSchema,
   textOr,
-} from '@/lib/schema-helpers';
+} from '@/lib/backend/schema-helpers';
 import { UNTITLED_PRODUCT } from '@/features/catalog/schemas';
 
 /**

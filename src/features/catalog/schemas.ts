@@ -1,6 +1,12 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
-import { dataEnvelope, idSchema, numberOrZeroSchema, optionalTextSchema, textOr } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/backend/record-list';
+import {
+  dataEnvelope,
+  idSchema,
+  numberOrZeroSchema,
+  optionalTextSchema,
+  textOr,
+} from '@/lib/backend/schema-helpers';
 import { translate } from '@/lib/i18n/i18n';
 
 /**

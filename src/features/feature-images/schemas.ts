@@ -1,6 +1,6 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
-import { dataEnvelope, idSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { recordList } from '@/lib/backend/record-list';
+import { dataEnvelope, idSchema, optionalTextSchema } from '@/lib/backend/schema-helpers';
 
 /** A feature image; one without an image is listed for the admin (to delete it) but never shown in a carousel. */
 export const featureImageSchema = z.object({ _id: idSchema, image: optionalTextSchema });

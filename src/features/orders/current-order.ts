@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 /** docs/behaviour.md#cart-and-checkout: the order id waits in session storage while the shopper is at the payment provider. */
 const CURRENT_ORDER_KEY = STORAGE_KEYS.currentOrder;

@@ -1,5 +1,5 @@
 import { onSessionEnd } from '@/lib/session/session-end';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 // What a payment keeps in this tab while the shopper is at the provider and back, apart from the capture itself
 // (api/capture-once.ts). Its session storage (the order id, the capture markers) ends with the session by key

@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
+import { recordList } from '@/lib/backend/record-list';
 import {
   dataEnvelope,
   dateSchema,
@@ -7,7 +7,7 @@ import {
   optionalIdSchema,
   optionalNumberSchema,
   optionalTextSchema,
-} from '@/lib/schema-helpers';
+} from '@/lib/backend/schema-helpers';
 import { addressFields } from '@/features/addresses/schemas';
 import { orderItemSchema } from '@/features/cart/order-line-schema';
 import { currentLocale } from '@/lib/i18n/i18n';

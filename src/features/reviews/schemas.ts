@@ -1,12 +1,12 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/record-list';
+import { recordList } from '@/lib/backend/record-list';
 import {
   dataEnvelope,
   numberOrZeroSchema,
   optionalIdSchema,
   optionalTextSchema,
   requiredText,
-} from '@/lib/schema-helpers';
+} from '@/lib/backend/schema-helpers';
 
 /** A review; nothing in it is required to show it (an unset rating shows no stars). */
 const reviewSchema = z.object({

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { activateLocale, i18n, translate, useLocale, useTranslate } from './i18n';
 import { LOCALE_STORAGE_KEY, preferredLocale } from '@/boot/preferred-locale';
 

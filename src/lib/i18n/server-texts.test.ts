@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { INJECTED_FAILURE_MESSAGE } from '../../../mocks/overrides';
-import { ApiError, errorMessage } from '@/lib/api-error';
+import { ApiError, errorMessage } from '@/lib/backend/api-error';
 import { activateLocale, loadMessageBundles, serverText } from './i18n';
 import { findServerText } from './server-texts';
 

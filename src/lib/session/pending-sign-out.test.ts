@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS, type BackendRequest } from '../backend-request';
-import { STORAGE_KEYS } from '../storage-keys';
+import { REQUEST_TIMEOUT_MS, type BackendRequest } from '../backend/backend-request';
+import { STORAGE_KEYS } from '../device/storage-keys';
 
 const SIGN_OUT: BackendRequest = { method: 'post', path: '/api/auth/logout' };
 const BACKEND = 'https://api.shop.example';

@@ -4,8 +4,8 @@ import {
   requestHeaders,
   requestUrl,
   type BackendRequest,
-} from '../backend-request';
-import { STORAGE_KEYS } from '../storage-keys';
+} from '../backend/backend-request';
+import { STORAGE_KEYS } from '../device/storage-keys';
 
 /**
  * A sign-out this browser still owes the backend. A session kept in the backend's own cookie (httpOnly: the shop
@@ -15,7 +15,7 @@ import { STORAGE_KEYS } from '../storage-keys';
  *
  * - recorded in localStorage (`STORAGE_KEYS.pendingSignOut`: that one is owed, nothing about whom), so every tab and
  *   the next start know it;
- * - sent before any other call, by every sender: the app's client (lib/api-client.ts) and start-up's early
+ * - sent before any other call, by every sender: the app's client (lib/backend/api-client.ts) and start-up's early
  *   requests (boot/early-requests.ts) wait for it (one attempt at a time, however many calls wait), and until the
  *   server has it no call but the sign-out and a sign-in carries the backend's cookies (requestCredentials);
  * - sent again when the browser comes back online and at the next start (boot/start-up-requests.ts);

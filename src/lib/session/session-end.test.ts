@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE } from '../worker-names';
+import { STORAGE_KEYS } from '../device/storage-keys';
+import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE } from '../device/worker-names';
 import { clearSessionLeftovers, onSessionEnd, sessionEndedAt } from './session-end';
 
 afterEach(() => {

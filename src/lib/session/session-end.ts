@@ -1,5 +1,5 @@
-import { STORAGE_KEYS } from '../storage-keys';
-import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '../worker-names';
+import { STORAGE_KEYS } from '../device/storage-keys';
+import { KEPT_CATALOG_CACHE, SESSION_ENDED_MESSAGE, SHOP_WORKER_FILE } from '../device/worker-names';
 
 /**
  * What a session leaves behind in this tab, cleared when it ends (sign-out, a 401, the JWT's expiry, any of these in

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../device/storage-keys';
 import {
   beginSession,
   endStoredSessionIfOver,

@@ -1,5 +1,5 @@
 import type { StateStorage } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../device/storage-keys';
 
 /**
  * The session's rules, in one place for every sender: the auth store (src/stores/auth-store.ts) and the app's
@@ -108,7 +108,7 @@ export function beginSession(token: string | null) {
 
 /**
  * A session kept by the backend's own cookie: the app holds no token for it (null: no session at all). Its calls
- * go with the browser's cookies (lib/backend-request.ts, requestCredentials), and its sign-out must reach the
+ * go with the browser's cookies (lib/backend/backend-request.ts, requestCredentials), and its sign-out must reach the
  * server to end it (lib/session/pending-sign-out.ts).
  */
 export function isCookieSession(session: { token: string | null } | null | undefined): boolean {

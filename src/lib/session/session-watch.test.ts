@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useAuthStore } from '@/stores/auth-store';
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../device/storage-keys';
 import { recordEnded, wasEnded, type User } from './session-rules';
 import {
   endRefusedSession,

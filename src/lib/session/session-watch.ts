@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage-keys';
+import { STORAGE_KEYS } from '../device/storage-keys';
 import { hasExpired, isOver, storedSessionToSend, tokenExpiresAt } from './session-rules';
 
 /**

@@ -1,8 +1,8 @@
 import '@mantine/charts/styles.css';
 import { ChartTooltip, CompositeChart, type CompositeChartSeries } from '@mantine/charts';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
-import { formatCount } from '@/lib/numbers';
+import { formatPrice } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/numbers';
 import { overviewValueText, type OverviewDay, type OverviewSeries } from './shop-overview-figures';
 
 const dayLabels = new Map<string, Intl.DateTimeFormat>();

@@ -3,8 +3,8 @@ import { LOW_STOCK_LIMIT } from '@/features/admin-products/lib/admin-product-vie
 import type { Product } from '@/features/catalog/schemas';
 import type { Order } from '@/features/orders/schemas';
 import type { Locale } from '@/boot/preferred-locale';
-import { formatPrice } from '@/lib/money';
-import { formatCount } from '@/lib/numbers';
+import { formatPrice } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/numbers';
 
 export const OVERVIEW_DAYS = 30;
 const BEST_SELLER_COUNT = 5;

@@ -12,9 +12,9 @@ import type { Product } from '@/features/catalog/schemas';
 import { orderStatusLabel } from '@/features/orders/schemas';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
-import { formatCount } from '@/lib/numbers';
-import { listOrEmpty } from '@/lib/query-data';
+import { formatPrice } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/numbers';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { OVERVIEW_DAYS, shopOverviewFigures } from './shop-overview-figures';
 
 const RevenueChart = lazy(() => import('./revenue-chart'));

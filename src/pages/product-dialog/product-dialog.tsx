@@ -12,7 +12,7 @@ import { StarRatingDisplay } from '@/features/reviews/components/star-rating';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { DIALOG_IMAGE, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useOpenerFocusReturn } from '@/components/overlays/use-opener-focus-return';
 import { productQueries } from '@/features/catalog/api/product-queries';

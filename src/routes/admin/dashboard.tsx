@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { featureImageQueries } from '@/features/feature-images/api/feature-image-queries';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';

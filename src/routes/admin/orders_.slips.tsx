@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { adminOrderQueries } from '@/features/admin-orders/api/admin-order-queries';
 import { packingSlipsSearchSchema, slipIds } from '@/features/admin-orders/lib/packing-slip-search';
 import { PackingSlipsPage } from '@/pages/packing-slips-page';

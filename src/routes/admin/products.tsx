@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { AdminProductsPage } from '@/pages/admin-products-page';
 import { adminProductsSearchSchema } from '@/features/admin-products/lib/admin-products-search';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { translate } from '@/lib/i18n/i18n';
 import { AccountPage } from '@/pages/account-page';

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { addressQueries } from '@/features/addresses/api/address-queries';
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { translate } from '@/lib/i18n/i18n';

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { earlyCardsOnScreen } from '@/boot/early-cards';
 import { translate } from '@/lib/i18n/i18n';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { ListingPage } from '@/pages/listing-page';
 import {
   hasListingView,

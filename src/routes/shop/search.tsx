@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { translate } from '@/lib/i18n/i18n';
-import { loadPageData } from '@/lib/route-data';
+import { loadPageData } from '@/lib/query/route-data';
 import { searchQuery } from '@/features/catalog/api/search-queries';
 import { learnSearchReading } from '@/features/catalog/api/search-reading';
 import { SearchPage } from '@/pages/search-page';

@@ -1,6 +1,6 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
-/** The address book's calls (lib/backend-request.ts): each for one shopper, sent by that shopper's session only. */
+/** The address book's calls (lib/backend/backend-request.ts): each for one shopper, sent by that shopper's session only. */
 export const addressRequests = {
   list: (userId: string): BackendRequest => ({
     method: 'get',

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import type { AddressForm } from '../schemas';
 import { addAddress, deleteAddress, updateAddress } from './addresses-api';
 import { addressQueries } from './address-queries';
-import { listOrEmpty } from '@/lib/query-data';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { listOrEmpty } from '@/lib/query/query-data';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 /** The shopper's saved addresses; empty while loading or after a failed load (docs/behaviour.md#failure-rules). */
 export function useAddresses(userId: string) {

@@ -4,7 +4,7 @@ import { Alert, Button, Card, Group, Radio, SimpleGrid, Stack, Text, Title } fro
 import { useRef, useState } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
-import { mayHaveLanded } from '@/lib/unconfirmed-writes';
+import { mayHaveLanded } from '@/lib/query/unconfirmed-writes';
 import { useAddAddress, useAddresses, useDeleteAddress, useUpdateAddress } from '../api/use-addresses';
 import { MAX_ADDRESSES, type Address, type AddressForm as AddressFormValues } from '../schemas';
 import { AddressForm } from './address-form';

@@ -1,6 +1,6 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
-/** The back office's order calls (lib/backend-request.ts). */
+/** The back office's order calls (lib/backend/backend-request.ts). */
 export const adminOrderRequests = {
   list: (): BackendRequest => ({ method: 'get', path: '/api/admin/orders/get' }),
   details: (id: string): BackendRequest => ({

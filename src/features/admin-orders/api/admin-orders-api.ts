@@ -1,9 +1,9 @@
 import { z } from 'zod/mini';
-import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { apiRequest } from '@/lib/backend/api-client';
+import { ApiError } from '@/lib/backend/api-error';
 import { nextTask } from '@/boot/next-task';
-import { parseAnswer, recordList } from '@/lib/record-list';
-import { dataEnvelope } from '@/lib/schema-helpers';
+import { parseAnswer, recordList } from '@/lib/backend/record-list';
+import { dataEnvelope } from '@/lib/backend/schema-helpers';
 import {
   orderDetailResponseSchema,
   orderSchema,

@@ -112,7 +112,7 @@ describe('bulkUpdateOrderStatus', () => {
     });
 
     const run = bulkUpdateOrderStatus(TEN, 'inShipping');
-    // The 401 is known here: it has ended the session (lib/api-client.ts).
+    // The 401 is known here: it has ended the session (lib/backend/api-client.ts).
     await vi.waitFor(() => expect(useAuthStore.getState().sessionId).toBeNull());
     // In any order: the backend may receive calls sent together in another order.
     const receivedBefore401 = received.map((call) => call.id).sort();

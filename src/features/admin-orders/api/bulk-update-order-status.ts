@@ -1,7 +1,7 @@
 import pLimit from 'p-limit';
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/backend/api-error';
 import { sessionToSend } from '@/lib/session/session-watch';
-import { mayHaveLanded } from '@/lib/unconfirmed-writes';
+import { mayHaveLanded } from '@/lib/query/unconfirmed-writes';
 import { useAuthStore } from '@/stores/auth-store';
 import { updateOrderStatus } from './admin-orders-api';
 
@@ -57,7 +57,7 @@ function sessionOfRun() {
  *
  * The run belongs to the session it began in. Each call checks, just before it leaves, that this session still
  * lives, and goes marked for its admin (a call of another person's session is refused before it leaves,
- * lib/api-client.ts). Once the session has ended, or any call is answered 401, nothing more is sent: the calls
+ * lib/backend/api-client.ts). Once the session has ended, or any call is answered 401, nothing more is sent: the calls
  * already on their way are answered as usual, and the orders not yet sent are reported as not sent, never as
  * updated or as failed.
  */
@@ -92,7 +92,7 @@ export async function bulkUpdateOrderStatus(
             notSent.push(id);
             return;
           }
-          // The session ends with the 401 (lib/api-client.ts); the run stops at once, whatever the store says.
+          // The session ends with the 401 (lib/backend/api-client.ts); the run stops at once, whatever the store says.
           if (isApiError(error) && error.status === 401) sessionEnded = true;
           failed.push({ id, message: errorMessage(error), unconfirmed: mayHaveLanded(error), error });
         }

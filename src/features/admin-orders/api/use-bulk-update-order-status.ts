@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { orderQueries } from '@/features/orders/api/order-queries';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
 import { adminOrderQueries } from './admin-order-queries';
 import { bulkUpdateOrderStatus } from './bulk-update-order-status';
 

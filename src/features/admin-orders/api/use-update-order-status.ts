@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQueries } from '@/features/orders/api/order-queries';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { serverText, translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
 import { updateOrderStatus } from './admin-orders-api';
 import { adminOrderQueries } from './admin-order-queries';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();

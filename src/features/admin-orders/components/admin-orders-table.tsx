@@ -5,7 +5,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Order } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/format/numbers';
 
 const ESTIMATED_ROW_HEIGHT = 53;
 

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatCount } from '@/lib/numbers';
+import { formatCount } from '@/lib/format/numbers';
 import { useBulkUpdateOrderStatus } from '../api/use-bulk-update-order-status';
 
 interface BulkStatusBarProps {

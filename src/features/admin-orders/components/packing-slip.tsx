@@ -2,8 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { orderDatePart, type Order } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
-import { formatCount } from '@/lib/numbers';
+import { formatPrice } from '@/lib/format/money';
+import { formatCount } from '@/lib/format/numbers';
 import classes from './packing-slip.module.css';
 
 /**

@@ -1,5 +1,5 @@
 import type { Order } from '@/features/orders/schemas';
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 
 const digits = (value: string) => value.replace(/\D/g, '');
 

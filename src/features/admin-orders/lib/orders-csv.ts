@@ -1,4 +1,4 @@
-import { CSV_DIALECTS, csvAmount, csvDate, toCsv } from '@/lib/csv';
+import { CSV_DIALECTS, csvAmount, csvDate, toCsv } from '@/lib/format/csv';
 import type { Locale } from '@/boot/preferred-locale';
 import { orderStatusLabel, paymentStatusLabel, type Order } from '@/features/orders/schemas';
 

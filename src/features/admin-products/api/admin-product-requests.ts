@@ -1,6 +1,6 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
-/** The back office's product calls (lib/backend-request.ts). */
+/** The back office's product calls (lib/backend/backend-request.ts). */
 export const adminProductRequests = {
   uploadImage: (): BackendRequest => ({ method: 'post', path: '/api/admin/products/upload-image' }),
   add: (): BackendRequest => ({ method: 'post', path: '/api/admin/products/add' }),

@@ -13,7 +13,7 @@ import {
 import { uploadImageResponseSchema, type ProductPayload } from '../schemas';
 import type { ProductEditPayload } from '../lib/product-edit';
 import { getShopProduct } from '@/features/catalog/api/products-api';
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/backend/api-client';
 import { signInAs } from '@/testing/session';
 import { adminProductRequests } from './admin-product-requests';
 

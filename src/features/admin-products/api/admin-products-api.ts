@@ -1,4 +1,4 @@
-import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/api-client';
+import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/backend/api-client';
 import {
   adminProductListResponseSchema,
   productEditResponseSchema,
@@ -7,7 +7,7 @@ import {
   type ProductPayload,
 } from '../schemas';
 import type { ProductEditPayload } from '../lib/product-edit';
-import { messageResponseSchema } from '@/lib/schema-helpers';
+import { messageResponseSchema } from '@/lib/backend/schema-helpers';
 import { adminProductRequests } from './admin-product-requests';
 
 export async function uploadProductImage(file: File) {

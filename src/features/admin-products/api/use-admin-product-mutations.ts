@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { serverText, translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
 import type { ProductPayload } from '../schemas';
 import { keptValues, type ProductEditPayload } from '../lib/product-edit';
 import { addProduct, deleteProduct, editProduct, uploadProductImage } from './admin-products-api';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 /** Sends one image as multipart `my_file` and resolves to the hosted URL; the caller shows errors inline. */
 export function useUploadProductImage() {

@@ -3,9 +3,9 @@ import { useId } from 'react';
 import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { LISTING_CARD_IMAGE, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 
 export interface AdminProductCardProps {
   product: Product;

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, List, Text } from '@mantine/core';
 import { categoryLabel } from '@/features/catalog/categories';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import type { KeptValue } from '../lib/product-edit';
 
 function keptNote(kept: KeptValue, t: ReturnType<typeof useTranslate>, locale: ReturnType<typeof useLocale>) {

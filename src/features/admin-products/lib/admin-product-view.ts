@@ -1,6 +1,6 @@
 import { categoryKey } from '@/features/catalog/category-ids';
 import type { Product } from '@/features/catalog/schemas';
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 import {
   LOW_STOCK_LIMIT,
   type AdminProductSort,

@@ -1,6 +1,6 @@
 import { sameCategory } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';
-import { numberSchema, optionalTextSchema } from '@/lib/schema-helpers';
+import { numberSchema, optionalTextSchema } from '@/lib/backend/schema-helpers';
 import { storedCategoryFor, type ProductForm } from '../schemas';
 
 /**

@@ -1,4 +1,4 @@
-import { CSV_DIALECTS, csvAmount, toCsv } from '@/lib/csv';
+import { CSV_DIALECTS, csvAmount, toCsv } from '@/lib/format/csv';
 import type { Locale } from '@/boot/preferred-locale';
 import { categoryLabel } from '@/features/catalog/categories';
 import type { Product } from '@/features/catalog/schemas';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { DEMO_SHOPPER, SHOPPER_ID } from '@mocks/seed-accounts';
 import { checkAuth, login, logout, register, requestReset, resetPassword, verify } from './auth-api';
-import { ApiError } from '@/lib/api-error';
+import { ApiError } from '@/lib/backend/api-error';
 import { signInAs } from '@/testing/session';
 import { useAuthStore } from '@/stores/auth-store';
 

@@ -1,6 +1,6 @@
-import { apiRequest } from '@/lib/api-client';
-import { apiOrigin } from '@/lib/env';
-import { isApiError } from '@/lib/api-error';
+import { apiRequest } from '@/lib/backend/api-client';
+import { apiOrigin } from '@/lib/backend/env';
+import { isApiError } from '@/lib/backend/api-error';
 import {
   oweSignOut,
   serverHeardSignOut,

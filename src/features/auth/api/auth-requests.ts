@@ -1,7 +1,7 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
 /**
- * The auth calls (docs/behaviour.md#backend-calls), described once for every sender (lib/backend-request.ts): the
+ * The auth calls (docs/behaviour.md#backend-calls), described once for every sender (lib/backend/backend-request.ts): the
  * session check also leaves before the app has loaded (boot/start-up-requests.ts), so this module imports nothing
  * at run time.
  */

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { errorMessage, isApiError } from '@/lib/api-error';
-import { offersService } from '@/lib/backend-traits';
+import { errorMessage, isApiError } from '@/lib/backend/api-error';
+import { offersService } from '@/lib/backend/backend-traits';
 import { serverText, translate } from '@/lib/i18n/i18n';
 import { useAuthStore } from '@/stores/auth-store';
 import { toast } from '@/stores/toast-store';
@@ -37,7 +37,7 @@ export function useLogin() {
 }
 
 /**
- * A call of a service the backend turned out not to offer (lib/backend-traits.ts): its screen says so in place
+ * A call of a service the backend turned out not to offer (lib/backend/backend-traits.ts): its screen says so in place
  * of the form, so no failure toast on top.
  */
 const notOffered = (error: unknown) => isApiError(error) && error.kind === 'not-offered';

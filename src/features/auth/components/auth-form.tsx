@@ -3,7 +3,7 @@ import { Link, useHydrated } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import type { FieldValues, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 import touch from '@/components/touch/touch-targets.module.css';
-import { useOffersService, type BackendService } from '@/lib/backend-traits';
+import { useOffersService, type BackendService } from '@/lib/backend/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { AuthCard } from './auth-card';
 import { useSingleSubmit } from '../hooks/use-single-submit';
@@ -17,7 +17,7 @@ import { useSingleSubmit } from '../hooks/use-single-submit';
  * and, where the screen is a detour, a link back to sign in. A submit sends one request however often the
  * button is pressed; the button keeps spinning after success, while the screen navigates away.
  *
- * `service`: the screen belongs to a service a backend may not offer (lib/backend-traits.ts). Where this shop's
+ * `service`: the screen belongs to a service a backend may not offer (lib/backend/backend-traits.ts). Where this shop's
  * backend is known not to (it answered the call as a route it does not have), the card says so in place of the
  * form, with the way back to sign in.
  */

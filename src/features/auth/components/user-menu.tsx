@@ -2,7 +2,7 @@ import { Avatar, Button, Group, Text, UnstyledButton } from '@mantine/core';
 import { LazyMenu } from '@/components/overlays/lazy-menu';
 import { Link } from '@tanstack/react-router';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { initials } from '@/lib/initials';
+import { initials } from '@/lib/format/initials';
 import { useAuthStore } from '@/stores/auth-store';
 import { useLogout } from '../api/use-logout';
 

@@ -1,5 +1,5 @@
-import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
+import { apiRequest } from '@/lib/backend/api-client';
+import { ApiError } from '@/lib/backend/api-error';
 import { addToCartResponseSchema, cartResponseSchema, type Cart } from '../schemas';
 import { cartRequests } from './cart-requests';
 

@@ -1,7 +1,7 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
 /**
- * The cart's calls, described once for every sender (lib/backend-request.ts): the cart also leaves before the
+ * The cart's calls, described once for every sender (lib/backend/backend-request.ts): the cart also leaves before the
  * app has loaded on a signed-in listing (boot/start-up-requests.ts), so this module imports nothing at run time.
  * Each is for one shopper's cart: only that shopper's session may send it.
  */

@@ -1,8 +1,8 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { isApiError } from '@/lib/api-error';
-import { mayHaveLanded } from '@/lib/unconfirmed-writes';
+import { isApiError } from '@/lib/backend/api-error';
+import { mayHaveLanded } from '@/lib/query/unconfirmed-writes';
 import { useAuthStore, useCurrentUserId } from '@/stores/auth-store';
 import {
   addedOutcome,
@@ -67,7 +67,7 @@ function sessionStillLives(userId: string, endedAt: number) {
  * clear answer, which is never sent again), one after another. The cart sheet then opens with what happened
  * to each product. A second press while a run is going does nothing. A run whose session ends stops where it
  * is and shows nothing: no add goes out for one person with another's session (the cart's requests are for
- * their shopper's session only, lib/backend-request.ts), and the next person sees no result of it.
+ * their shopper's session only, lib/backend/backend-request.ts), and the next person sees no result of it.
  */
 export function useBuyAgain() {
   const userId = useCurrentUserId();

@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
 import { useCurrentUserId } from '@/stores/auth-store';
 import type { Cart, CartItem } from '../schemas';
 import { addToCart, deleteCartItem, updateCartQuantity } from './cart-api';
 import { cartQueries } from './cart-queries';
-import { dataOrEmpty } from '@/lib/query-data';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { dataOrEmpty } from '@/lib/query/query-data';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 const EMPTY_CART: Cart = { items: [] };
 

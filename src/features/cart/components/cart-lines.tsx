@@ -1,7 +1,7 @@
 import { Box, Divider, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, type RefObject } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { cartTotal } from '../cart-total';
 import type { CartItem } from '../schemas';
 import { CartLine } from './cart-line';

@@ -1,7 +1,7 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
 /**
- * The catalog's calls, described once for every sender (lib/backend-request.ts): the listing's and the landing's
+ * The catalog's calls, described once for every sender (lib/backend/backend-request.ts): the listing's and the landing's
  * product list also leaves before the app has loaded (boot/start-up-requests.ts), so this module imports nothing
  * at run time.
  */

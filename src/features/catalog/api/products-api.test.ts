@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http } from 'msw';
 import { server } from '@mocks/node';
 import { seedProducts } from '@mocks/seed-catalog';
-import { requestUrl } from '@/lib/backend-request';
+import { requestUrl } from '@/lib/backend/backend-request';
 import { getShopProduct, getShopProducts, productListRequest } from './products-api';
 import { searchProducts } from './search-api';
 

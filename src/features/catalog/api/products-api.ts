@@ -1,7 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
-import { ApiError } from '@/lib/api-error';
-import { apiOrigin } from '@/lib/env';
-import { couldBeRecordId, noteRecordIds } from '@/lib/backend-traits';
+import { apiRequest } from '@/lib/backend/api-client';
+import { ApiError } from '@/lib/backend/api-error';
+import { apiOrigin } from '@/lib/backend/env';
+import { couldBeRecordId, noteRecordIds } from '@/lib/backend/backend-traits';
 import { translate } from '@/lib/i18n/i18n';
 import { knownCategory } from '../category-ids';
 import {
@@ -55,7 +55,7 @@ export function productListRequest(
 
 /**
  * Every product record read teaches how this backend spells its categories (lib/learned-spellings.ts) and whether
- * its ids are ObjectIds (lib/backend-traits.ts).
+ * its ids are ObjectIds (lib/backend/backend-traits.ts).
  */
 export function learnFrom(products: readonly Product[], complete: boolean) {
   learnSpellings(

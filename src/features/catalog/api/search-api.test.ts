@@ -4,8 +4,8 @@ import { replaceProducts } from '../../../../mocks/data-shape';
 import { setServerManners } from '../../../../mocks/handlers/server-manners';
 import { server } from '../../../../mocks/node';
 import { scaledCatalog } from '../../../../mocks/scale';
-import { apiOrigin } from '@/lib/env';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { apiOrigin } from '@/lib/backend/env';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { searchProducts } from './search-api';
 import { forgetSearchProbes, learnSearchReading, noteSearchReading, searchReading } from './search-reading';
 

@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/backend/api-client';
 import { holdsEveryWord, keywordToSend, searchPiece, searchWords } from '../lib/search-keyword';
 import { searchResponseSchema } from '../schemas';
 import { productRequests } from './product-requests';

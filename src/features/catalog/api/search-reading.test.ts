@@ -2,8 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '../../../../mocks/db';
 import { server } from '../../../../mocks/node';
-import { apiOrigin } from '@/lib/env';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { apiOrigin } from '@/lib/backend/env';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { foldProbeFrom } from '../lib/search-keyword-probes';
 import { searchProducts } from './search-api';
 import {

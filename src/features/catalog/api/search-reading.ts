@@ -1,7 +1,7 @@
-import { apiRequest } from '@/lib/api-client';
-import { apiOrigin } from '@/lib/env';
-import { isApiError } from '@/lib/api-error';
-import { featureTrait, noteFeatureTrait } from '@/lib/backend-traits';
+import { apiRequest } from '@/lib/backend/api-client';
+import { apiOrigin } from '@/lib/backend/env';
+import { isApiError } from '@/lib/backend/api-error';
+import { featureTrait, noteFeatureTrait } from '@/lib/backend/backend-traits';
 import type { SearchReading } from '../lib/search-keyword';
 import {
   foldProbeFrom,
@@ -15,7 +15,7 @@ import { productRequests } from './product-requests';
 
 /**
  * Learns how the backend reads a search keyword (lib/search-keyword-probes.ts), once per backend: what is learned
- * is kept with the backend's other traits (lib/backend-traits.ts), so a reload, a link and a fresh tab send the
+ * is kept with the backend's other traits (lib/backend/backend-traits.ts), so a reload, a link and a fresh tab send the
  * narrowest keyword from their first search. Each page asks at most once per backend, whatever the answers: a
  * backend that answers nothing clear is asked again on a later visit, never on every search.
  */

@@ -5,7 +5,7 @@ import type { ProductFilters } from './products-api';
 import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product } from '../schemas';
 import type { SortOption } from '../sort';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 
 /**
  * A product list for a page: `loading` only on a first load with nothing to show, and a failed load is an

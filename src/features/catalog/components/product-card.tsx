@@ -1,9 +1,9 @@
 import { memo, useId } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { LISTING_CARD_IMAGE, sizedImage, type ImageVariants } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import { categoryLabel } from '../categories';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { hasPrice, type Product } from '../schemas';
 import classes from './product-card.module.css';
 

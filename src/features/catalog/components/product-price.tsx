@@ -1,6 +1,6 @@
 import { Group, Text, VisuallyHidden, type MantineSize } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 
 /** docs/behaviour.md#catalog: the price is struck through beside the sale price when salePrice > 0. */
 export function ProductPrice({

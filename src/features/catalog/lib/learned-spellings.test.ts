@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { categoryRequestValues } from '../api/products-api';
 import { CATEGORY_LIST, categoryById, knownCategory } from '../category-ids';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import {
   learnSpellings,
   learnedSpellings,

@@ -1,6 +1,6 @@
 import { SPELLING_STYLES, spellingStyleOf, type SpellingStyle } from '../categories';
 import { knownCategory, type CategoryId, type KnownCategory } from '../category-ids';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 /**
  * How one backend spells each category, as its product records showed it: per category, the values stored

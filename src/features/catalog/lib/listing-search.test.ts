@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { requestUrl } from '@/lib/backend-request';
+import { requestUrl } from '@/lib/backend/backend-request';
 import { productListRequest } from '../api/products-api';
 import {
   hasListingView,

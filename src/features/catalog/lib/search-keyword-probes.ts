@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 
 /**
  * The searches that tell how a backend reads a keyword (search-keyword.ts says what the shop sends for each

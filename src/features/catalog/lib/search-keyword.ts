@@ -1,4 +1,4 @@
-import { foldText } from '@/lib/search-text';
+import { foldText } from '@/lib/format/search-text';
 
 /**
  * How the shop searches on any backend that follows the contract (docs/behaviour.md#catalog). Backends read the

@@ -1,8 +1,8 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
 /**
  * The feature images' calls, described once for every sender
- * (lib/backend-request.ts): the list also leaves before the app has loaded on the guest landing
+ * (lib/backend/backend-request.ts): the list also leaves before the app has loaded on the guest landing
  * (boot/start-up-requests.ts), so this module imports nothing at run time.
  */
 export const featureImageRequests = {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { toast } from '@/stores/toast-store';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
 import { addFeatureImage, deleteFeatureImage } from './feature-images-api';
 import { featureImageQueries } from './feature-image-queries';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 function useFeatureImageWriteCallbacks() {
   const queryClient = useQueryClient();

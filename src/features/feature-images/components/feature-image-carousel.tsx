@@ -7,11 +7,11 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useState, type CSSProperties } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { FEATURE_IMAGE, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './feature-image-carousel.module.css';
 import { useAutoplay } from '../hooks/use-autoplay';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 
 /** docs/behaviour.md#limits: the feature image advances every 3000 ms. */
 const BANNER_INTERVAL_MS = 3000;

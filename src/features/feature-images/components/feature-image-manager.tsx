@@ -4,15 +4,15 @@ import { useState, type ReactNode } from 'react';
 // The admin area's single upload component and confirmation, shared with the product form.
 import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ImageUpload } from '@/components/form/image-upload';
-import { useOffersService } from '@/lib/backend-traits';
+import { useOffersService } from '@/lib/backend/backend-traits';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { FEATURE_IMAGE, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import { useUploadProductImage } from '@/features/admin-products/api/use-admin-product-mutations';
 import { featureImageQueries } from '../api/feature-image-queries';
 import { useAddFeatureImage, useDeleteFeatureImage } from '../api/use-feature-image-mutations';
 import type { FeatureImage } from '../schemas';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 /** `overview` (how the shop is doing) shows under the heading, above the feature images. */

@@ -3,10 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { FEATURE_IMAGE, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './feature-image-carousel.module.css';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE } from '@/boot/early-requests';
 import { useWhenIdle } from '@/lib/use-when-idle';
 

@@ -1,5 +1,5 @@
 import { FEATURE_IMAGE, preloadImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 
 /**
  * Starts the first banner's download as soon as its address is known (in the route loader), instead of when

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@mocks/db';
 import { server } from '@mocks/node';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { placeOrderAwaitingPayment } from '@/testing/orders';
 import { countMockRequests } from '@/testing/render-with-router';
 import { readCurrentOrderId } from '../current-order';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode, useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { STORAGE_KEYS } from '@/lib/storage-keys';
+import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { countMockRequests } from '@/testing/render-with-router';
 import { placeOrderAwaitingPayment } from '@/testing/orders';
 import { signInAs } from '@/testing/session';

@@ -1,4 +1,4 @@
-import { errorMessage, isApiError } from '@/lib/api-error';
+import { errorMessage, isApiError } from '@/lib/backend/api-error';
 import { clearCurrentOrderId, readCurrentOrderId } from '../current-order';
 import { capturesInFlight, readMarker, writeMarker, type PaymentReturnOutcome } from '../payment-session';
 import { capturePayment, getOrderDetails } from './orders-api';

@@ -1,6 +1,6 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
-/** The shopper's order calls (lib/backend-request.ts). Those that name a shopper are sent by their session only. */
+/** The shopper's order calls (lib/backend/backend-request.ts). Those that name a shopper are sent by their session only. */
 export const orderRequests = {
   create: (userId: string): BackendRequest => ({
     method: 'post',

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { Address } from '@/features/addresses/schemas';
 import type { Cart } from '@/features/cart/schemas';
 import { cartTotal } from '@/features/cart/cart-total';
-import { effectivePrice } from '@/lib/money';
+import { effectivePrice } from '@/lib/format/money';
 import type { NewOrder } from '../schemas';
 import { createOrder } from './orders-api';
 

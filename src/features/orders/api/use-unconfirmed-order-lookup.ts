@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { LATE_WRITE_RECHECKS_MS } from '@/lib/unconfirmed-writes';
+import { LATE_WRITE_RECHECKS_MS } from '@/lib/query/unconfirmed-writes';
 import type { NewOrder, Order } from '../schemas';
 import { orderQueries } from './order-queries';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useBuyAgain } from '@/features/cart/api/use-buy-again';
 import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { listOrEmpty } from '@/lib/query-data';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { orderQueries } from '../api/order-queries';
 import type { Order } from '../schemas';
 import { OrderDetailsDialog } from './order-details-dialog';

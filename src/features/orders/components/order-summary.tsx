@@ -1,9 +1,9 @@
 import { Divider, Group, Image, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { fixedWidthImage, sizedImage } from '@/boot/image-variants';
-import { safeImageUrl } from '@/lib/safe-image-url';
+import { safeImageUrl } from '@/lib/format/safe-image-url';
 import { orderDatePart, paymentStatusLabel, type Order } from '../schemas';
 import { OrderProgress } from './order-progress';
 import { OrderStatusBadge } from './order-status-badge';

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Button, Table } from '@mantine/core';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { formatPrice } from '@/lib/money';
+import { formatPrice } from '@/lib/format/money';
 import { orderDatePart, type Order } from '../schemas';
 import { OrderStatusBadge } from './order-status-badge';
 

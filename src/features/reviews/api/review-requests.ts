@@ -1,6 +1,6 @@
-import type { BackendRequest } from '@/lib/backend-request';
+import type { BackendRequest } from '@/lib/backend/backend-request';
 
-/** The reviews' calls (lib/backend-request.ts). A review is written in its author's name: their session only. */
+/** The reviews' calls (lib/backend/backend-request.ts). A review is written in its author's name: their session only. */
 export const reviewRequests = {
   list: (productId: string): BackendRequest => ({
     method: 'get',

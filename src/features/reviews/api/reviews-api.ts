@@ -1,4 +1,4 @@
-import { apiRequest } from '@/lib/api-client';
+import { apiRequest } from '@/lib/backend/api-client';
 import { addReviewResponseSchema, reviewListResponseSchema } from '../schemas';
 import { reviewRequests } from './review-requests';
 

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage } from '@/lib/backend/api-error';
 import { translate } from '@/lib/i18n/i18n';
 import { toast } from '@/stores/toast-store';
-import { recheckAfterUnconfirmedWrite } from '@/lib/unconfirmed-writes';
+import { recheckAfterUnconfirmedWrite } from '@/lib/query/unconfirmed-writes';
 import { addReview, type NewReview } from './reviews-api';
 import { reviewQueries } from './review-queries';
-import { refreshAfterWrite } from '@/lib/refresh-after-write';
+import { refreshAfterWrite } from '@/lib/query/refresh-after-write';
 
 /** Posts a review; the list and every product read (the average lives on the product) refresh after it. */
 export function useAddReview(productId: string) {

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { reviewQueries } from '../api/review-queries';
 import { StarRatingDisplay } from './star-rating';
 import { useLocale, useTranslate } from '@/lib/i18n/i18n';
-import { initials } from '@/lib/initials';
-import { listOrEmpty } from '@/lib/query-data';
+import { initials } from '@/lib/format/initials';
+import { listOrEmpty } from '@/lib/query/query-data';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 /** The product's reviews; a failed load shows the empty state, silently (docs/behaviour.md#failure-rules). */

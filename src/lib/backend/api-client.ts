@@ -10,20 +10,20 @@ import {
   type BackendRequest,
 } from './backend-request';
 import { takeEarlyResponse } from '@/boot/early-requests';
-import { translate } from './i18n/i18n';
+import { translate } from '../i18n/i18n';
 import { apiOrigin } from './env';
 import { failedField, parseAnswer } from './record-list';
 import { redactPath } from './redact';
-import { sendOwedSignOut, signOutPending } from './session/pending-sign-out';
-import { isCookieSession } from './session/session-rules';
-import { endRefusedSession, sessionToSend, signedInUserId } from './session/session-watch';
+import { sendOwedSignOut, signOutPending } from '../session/pending-sign-out';
+import { isCookieSession } from '../session/session-rules';
+import { endRefusedSession, sessionToSend, signedInUserId } from '../session/session-watch';
 
 /** Uploads get longer than any other call (REQUEST_TIMEOUT_MS): a 5 MB image on a phone line. */
 export const UPLOAD_TIMEOUT_MS = 60_000;
 
 // One client for every call. Retries belong to TanStack Query (which skips 4xx), so ky never retries. The
 // request itself (address, headers, the session's token, whether the backend's cookies go) is built from the
-// call's description (lib/backend-request.ts), as the start-up code builds the requests it sends early
+// call's description (lib/backend/backend-request.ts), as the start-up code builds the requests it sends early
 // (main.tsx): the first ones of a page may already be under way, and their answers are taken instead of asking
 // again (early-requests.ts).
 // A first page's data all come from those early requests, so ky is not part of any first page's code: it loads
@@ -106,7 +106,7 @@ function describeIssue(error: $ZodError) {
 }
 
 /**
- * Sends one request to the backend, as its description says (lib/backend-request.ts), and parses the answer with
+ * Sends one request to the backend, as its description says (lib/backend/backend-request.ts), and parses the answer with
  * `schema`. Every failure (network, HTTP status, `{ success: false }`, a body that does not match, a call its
  * session may no longer send) throws an ApiError.
  */

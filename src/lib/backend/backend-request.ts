@@ -2,7 +2,7 @@
  * One backend call as the contract describes it: method, path, query and headers, and whose session may send it.
  * Each call is described once, by the feature that owns it (e.g. features/auth/api/auth-requests.ts), and every
  * sender builds the request from that description with the functions below: the app's HTTP client
- * (lib/api-client.ts) and the start-up code that sends the first page's requests before the app has loaded
+ * (lib/backend/api-client.ts) and the start-up code that sends the first page's requests before the app has loaded
  * (boot/start-up-requests.ts, boot/early-requests.ts). So a request sent early is, by construction, the one the
  * app would send, and the app takes its answer (boot/early-requests.ts compares the two in full).
  * This module imports nothing at run time: the entry's boot chunk carries it (tools/code-splitting.ts).
@@ -28,7 +28,7 @@ export interface BackendRequest {
   /**
    * The service this call belongs to where a backend that follows the contract may not offer it (the original
    * server has no verification, password reset or feature image delete): its 404 or 405 that is not the contract's
-   * JSON is learned as "not offered" (lib/backend-traits.ts), and the screen says so.
+   * JSON is learned as "not offered" (lib/backend/backend-traits.ts), and the screen says so.
    */
   service?: BackendService;
   /**
@@ -47,7 +47,7 @@ export interface BackendRequest {
 
 /**
  * A call with no answer after this long ends with an error, so nothing waits forever on a hung server (the app's
- * client, lib/api-client.ts, gives uploads and Order Now longer).
+ * client, lib/backend/api-client.ts, gives uploads and Order Now longer).
  */
 export const REQUEST_TIMEOUT_MS = 8_000;
 

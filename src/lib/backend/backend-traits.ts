@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { apiOrigin } from './env';
-import { STORAGE_KEYS } from './storage-keys';
+import { STORAGE_KEYS } from '../device/storage-keys';
 
 /**
  * What the shop has learned of the backend it talks to, where backends that follow the contract differ, kept per

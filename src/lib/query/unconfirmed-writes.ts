@@ -1,5 +1,5 @@
 import type { MutationKey, QueryClient, QueryKey } from '@tanstack/react-query';
-import { isApiError } from './api-error';
+import { isApiError } from '../backend/api-error';
 import { refreshAfterWrite } from './refresh-after-write';
 
 /**
