@@ -1,15 +1,16 @@
 import { getRouteApi } from '@tanstack/react-router';
 import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithRouter } from '@/testing/render-with-router';
 import { useUrlView } from './use-url-view';
 
 const route = getRouteApi('/admin/orders');
 const latest: { view?: ReturnType<typeof useOrdersView> } = {};
+const options: { keep?: (search: object) => void } = {};
 
 function useOrdersView() {
-  return useUrlView(route, 'q');
+  return useUrlView(route, 'q', { keep: options.keep });
 }
 
 /** Shows the committed text and hands the view to the test. */
@@ -21,8 +22,9 @@ function OrdersView() {
   return <output aria-label="Committed text">{view.text}</output>;
 }
 
-async function renderAt(url: string) {
+async function renderAt(url: string, keep?: (search: object) => void) {
   latest.view = undefined;
+  options.keep = keep;
   const rendered = await renderWithRouter(OrdersView, { path: '/admin/orders', url });
   await screen.findByLabelText('Committed text');
   const current = () => {
@@ -89,5 +91,27 @@ describe('useUrlView', () => {
     await waitFor(() => expect(current().search).toEqual({ q: 'izmir', status: 'pending' }));
     expect(current().change).toBe(change);
     expect(current().commitText).toBe(commitText);
+  });
+
+  it('shows the view a change asked for, then the URL again once it moves (Back)', async () => {
+    const { router, current } = await renderAt('/admin/orders?status=pending');
+    act(() => current().change({ status: 'rejected' }));
+    expect(current().search).toEqual({ status: 'rejected' });
+    await waitFor(() => expect(router.state.location.search).toEqual({ status: 'rejected' }));
+
+    act(() => router.history.back());
+    await waitFor(() => expect(current().search).toEqual({ status: 'pending' }));
+  });
+
+  it("hands every view the URL shows to `keep` (the listing keeps its own in the session's store)", async () => {
+    const keep = vi.fn();
+    const { router, current } = await renderAt('/admin/orders?status=pending', keep);
+    await waitFor(() => expect(keep).toHaveBeenLastCalledWith({ status: 'pending' }));
+
+    act(() => current().change({ sort: 'amount' }));
+    await waitFor(() => expect(keep).toHaveBeenLastCalledWith({ status: 'pending', sort: 'amount' }));
+
+    act(() => router.history.back());
+    await waitFor(() => expect(keep).toHaveBeenLastCalledWith({ status: 'pending' }));
   });
 });

@@ -1,6 +1,6 @@
 import { Container, Grid, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/boot/early-cards';
 import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
@@ -10,12 +10,7 @@ import {
   productFiltersOf,
   searchFromListingView,
 } from '@/features/catalog/lib/listing-search';
-import {
-  rememberListingView,
-  sameListingView,
-  withCategories,
-  type ListingView,
-} from '@/features/catalog/lib/listing-view';
+import { rememberListingView, withCategories, type ListingView } from '@/features/catalog/lib/listing-view';
 import { categoryName } from '@/features/catalog/categories';
 import { categoryById } from '@/features/catalog/category-ids';
 import type { SortOption } from '@/features/catalog/sort';
@@ -25,9 +20,14 @@ import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-produc
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { SortMenu } from '@/features/catalog/components/sort-menu';
 import { useTranslate } from '@/lib/i18n/i18n';
+import { useUrlView } from '@/lib/use-url-view';
 import classes from './listing-page.module.css';
 
 const route = getRouteApi('/shop/listing');
+
+/** The URL's view, kept in the session's filters store (the route's beforeLoad brings a bare URL back to it). */
+const keepListingView = (search: { category?: string; sortBy?: SortOption }) =>
+  rememberListingView(listingViewFromSearch(search));
 
 /**
  * docs/behaviour.md#catalog, listing. The URL is the view (reload, Back/Forward and shared links reproduce it); the
@@ -37,18 +37,13 @@ const route = getRouteApi('/shop/listing');
  */
 export function ListingPage() {
   const t = useTranslate();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const view = useMemo(
+  // The view lives in the URL (useUrlView, as on every page with one): a change shows at once, and the session's
+  // filters store follows the URL.
+  const { search, change } = useUrlView(route, undefined, { keep: keepListingView });
+  const shown = useMemo(
     () => listingViewFromSearch({ category: search.category, sortBy: search.sortBy }),
     [search.category, search.sortBy],
   );
-  useEffect(() => rememberListingView(view), [view]);
-
-  // The clicked view shows at once, before the router commits the URL; it gives way as soon as the URL moves.
-  const [optimistic, setOptimistic] = useState<{ from: ListingView; to: ListingView } | null>(null);
-  if (optimistic && !sameListingView(optimistic.from, view)) setOptimistic(null);
-  const shown = optimistic?.to ?? view;
 
   const { products, loading, counted } = useCatalogProducts(productFiltersOf(shown), shown.sortBy);
   const { open } = useProductDialog();
@@ -65,10 +60,8 @@ export function ListingPage() {
     }
   }, [loading, products, add, open]);
 
-  const show = (next: ListingView) => {
-    setOptimistic({ from: view, to: next });
-    void navigate({ search: (previous) => ({ ...searchFromListingView(next), product: previous.product }) });
-  };
+  // No category is no parameter: `category: undefined` takes the previous one out of the merged URL.
+  const show = (next: ListingView) => change({ category: undefined, ...searchFromListingView(next) });
 
   const changeCategories = (next: string[]) => show(withCategories(shown, next));
 

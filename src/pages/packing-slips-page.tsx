@@ -11,6 +11,7 @@ import { loadingRegion } from '@/components/feedback/loading-region';
 import { errorMessage } from '@/lib/backend/api-error';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query/query-data';
+import { useUrlView } from '@/lib/use-url-view';
 
 const route = getRouteApi('/admin/orders_/slips');
 
@@ -19,11 +20,11 @@ const route = getRouteApi('/admin/orders_/slips');
  * call (a slip opened in a new tab need not load every order); several from the orders list.
  */
 export function PackingSlipsPage() {
-  const { ids, prices } = route.useSearch();
-  const navigate = route.useNavigate();
+  const { search, change } = useUrlView(route);
+  const { ids, prices } = search;
   const wanted = slipIds(ids);
-  const onPricesChange = (shown: boolean) =>
-    void navigate({ search: (previous) => ({ ...previous, prices: shown || undefined }), replace: true });
+  // Showing prices or not is no step Back should undo: the entry is replaced.
+  const onPricesChange = (shown: boolean) => change({ prices: shown || undefined }, { replace: true });
   const [only] = wanted;
   return wanted.length === 1 && only ? (
     <OneOrderSlip id={only} withPrices={prices === true} onPricesChange={onPricesChange} />

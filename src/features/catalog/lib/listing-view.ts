@@ -18,10 +18,6 @@ export function normaliseCategories(names: readonly string[]): CategoryId[] {
   return normaliseCategoryIds(names);
 }
 
-export function sameListingView(a: ListingView, b: ListingView) {
-  return a.sortBy === b.sortBy && a.categories.join(',') === b.categories.join(',');
-}
-
 /** The sort goes back to price-lowtohigh whenever the category selection changes (docs/behaviour.md#catalog). */
 export function withCategories(view: ListingView, categories: readonly string[]): ListingView {
   const next = normaliseCategories(categories);
