@@ -27,7 +27,7 @@ const PRECACHE_BUDGET = 430 * 1024;
 const BUDGETS = {
   landing: { js: 161.3 * 1024, css: 14.8 * 1024 },
   signIn: { js: 176.9 * 1024, css: 12.6 * 1024 },
-  listing: { js: 183.0 * 1024, css: 14.1 * 1024 },
+  listing: { js: 183.4 * 1024, css: 14.1 * 1024 },
 };
 
 const manifest = readManifest(dist);
