@@ -36,7 +36,7 @@ import { useTranslate } from '@/lib/i18n/i18n';
 import { formatPrice } from '@/lib/format/money';
 import { formatCount } from '@/lib/format/numbers';
 import { listOrEmpty } from '@/lib/query/query-data';
-import { useUrlView } from '@/lib/use-url-view';
+import { useUrlView } from '@/lib/hooks/use-url-view';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { AdminOrdersTable } from '@/features/admin-orders/components/admin-orders-table';
 

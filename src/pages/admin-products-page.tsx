@@ -26,7 +26,7 @@ import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
 import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query/query-data';
-import { useUrlView } from '@/lib/use-url-view';
+import { useUrlView } from '@/lib/hooks/use-url-view';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it). Adding is held

@@ -20,7 +20,7 @@ import { LazyProductDialog as ProductDialog } from './product-dialog/lazy-produc
 import { ProductGrid, ProductGridSkeleton } from '@/features/catalog/components/product-grid';
 import { SortMenu } from '@/features/catalog/components/sort-menu';
 import { useTranslate } from '@/lib/i18n/i18n';
-import { useUrlView } from '@/lib/use-url-view';
+import { useUrlView } from '@/lib/hooks/use-url-view';
 import classes from './listing-page.module.css';
 
 const route = getRouteApi('/shop/listing');

@@ -11,7 +11,7 @@ import { loadingRegion } from '@/components/feedback/loading-region';
 import { errorMessage } from '@/lib/backend/api-error';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query/query-data';
-import { useUrlView } from '@/lib/use-url-view';
+import { useUrlView } from '@/lib/hooks/use-url-view';
 
 const route = getRouteApi('/admin/orders_/slips');
 

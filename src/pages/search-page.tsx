@@ -6,7 +6,7 @@ import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { cartQuantityOf, useCart } from '@/features/cart/api/use-cart';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query/query-data';
-import { useUrlView } from '@/lib/use-url-view';
+import { useUrlView } from '@/lib/hooks/use-url-view';
 import { toast } from '@/stores/toast-store';
 import { searchQuery } from '@/features/catalog/api/search-queries';
 import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';

@@ -3,8 +3,8 @@ import { useNetwork } from '@mantine/hooks';
 import { useAppUpdate } from '@/lib/device/app-update';
 import { loadMessageBundles } from '@/lib/i18n/i18n';
 import { onSignOutPendingChange, signOutPending } from '@/lib/session/pending-sign-out';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useLoadedWhen } from '@/lib/hooks/use-loaded-when';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 
 const loadNetworkStatusBar = () =>
   Promise.all([import('./network-status-bar'), loadMessageBundles('network')]).then(([bar]) => bar);

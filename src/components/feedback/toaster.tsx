@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useLoadedWhen } from '@/lib/hooks/use-loaded-when';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 import { TOAST_DURATION_MS, useToastStore } from '@/stores/toast-store';
 
 const regionStyle = {

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@mantine/core';
 import { Fragment } from 'react';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
+import { useLoadedWhen } from '@/lib/hooks/use-loaded-when';
 import type { CardColumns } from './card-columns';
 import type { ResponsiveVirtualCardGridProps } from './virtual-card-grid';
 

@@ -1,6 +1,6 @@
 import type { DrawerProps } from '@mantine/core';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useLoadedWhen } from '@/lib/hooks/use-loaded-when';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 
 const loadDrawer = () => import('./drawer-opened-after-mount');
 

@@ -1,5 +1,5 @@
 import { cloneElement, useCallback, useEffect, useId, useState, type ComponentType } from 'react';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 import type { LazyMenuProps, LoadedMenuProps } from './menu-props';
 
 const loadMenu = () => import('./menu-with-target');

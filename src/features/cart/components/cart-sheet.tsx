@@ -7,8 +7,8 @@ import touch from '@/components/touch/touch-targets.module.css';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { cartSheet, useCartSheetState } from '../cart-sheet-state';
 import { loadingRegion } from '@/components/feedback/loading-region';
-import { useLoadedWhen } from '@/lib/use-loaded-when';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useLoadedWhen } from '@/lib/hooks/use-loaded-when';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 import { BuyAgainResultSlot } from './lazy-buy-again-result';
 
 const CART_BUTTON_ID = 'cart-sheet-button';

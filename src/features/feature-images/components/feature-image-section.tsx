@@ -8,7 +8,7 @@ import { featureImageQueries } from '../api/feature-image-queries';
 import classes from './feature-image-carousel.module.css';
 import { listOrEmpty } from '@/lib/query/query-data';
 import { FIRST_FEATURE_IMAGE_SLOT_ATTRIBUTE } from '@/boot/early-requests';
-import { useWhenIdle } from '@/lib/use-when-idle';
+import { useWhenIdle } from '@/lib/hooks/use-when-idle';
 
 const FeatureImageCarousel = lazy(() =>
   import('./feature-image-carousel').then((module) => ({ default: module.FeatureImageCarousel })),
