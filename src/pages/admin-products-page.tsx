@@ -6,27 +6,27 @@ import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '
 import { Select } from '@/components/form/select';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useMemo, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { categoryName } from '@/features/catalog/categories';
 import { CATEGORY_LIST } from '@/features/catalog/category-ids';
 import { DebouncedSearchInput } from '@/components/form/debounced-search-input';
 import { ExportCsvButton } from '@/components/data/export-csv-button';
 import { formatCount } from '@/lib/format/numbers';
 import {
-  ADMIN_PRODUCT_SORTS,
-  adminProductView,
-  STOCK_STATES,
-} from '@/features/admin-products/lib/admin-product-view';
+  adminProductColumns,
+  adminProductTableView,
+} from '@/features/admin-products/lib/admin-product-columns';
+import { ADMIN_PRODUCT_SORTS, STOCK_STATES } from '@/features/admin-products/lib/admin-products-search';
 import { AdminProductGrid } from '@/features/admin-products/components/admin-product-grid';
 import { BESIDE_NAVBAR_COLUMNS } from '@/components/layout/card-columns';
 import type { Product } from '@/features/catalog/schemas';
 import { adminProductQueries } from '@/features/admin-products/api/admin-product-queries';
 import { useDeleteProduct } from '@/features/admin-products/api/use-admin-product-mutations';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
-import { ProductFormDrawer } from '@/features/admin-products/components/product-form-drawer';
+import { LazyConfirmDialog } from '@/components/feedback/lazy-confirm-dialog';
+import { LazyProductFormDrawer } from '@/features/admin-products/components/lazy-product-form-drawer';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { listOrEmpty } from '@/lib/query/query-data';
-import { useUrlView } from '@/lib/hooks/use-url-view';
+import { useDataTable } from '@/lib/data-table/use-data-table';
 import { loadingRegion } from '@/components/feedback/loading-region';
 
 // `session` grows on every open, so each opening starts from a fresh form (closing resets it). Adding is held
@@ -44,13 +44,15 @@ export function AdminProductsPage() {
   const query = useQuery(adminProductQueries.list());
   const products = listOrEmpty(query);
   // Filters add a history entry (Back undoes them); typing replaces it, so Back does not replay keystrokes.
-  const { search, text, change: changeView, commitText } = useUrlView(route, 'q');
+  const {
+    records: shown,
+    search,
+    text,
+    change: changeView,
+    commitText,
+  } = useDataTable({ route, view: adminProductTableView, columns: adminProductColumns, data: products });
   const router = useRouter();
-  const { q, category, stock, sort, edit } = search;
-  const shown = useMemo(
-    () => adminProductView(products, { q, category, stock, sort }),
-    [products, q, category, stock, sort],
-  );
+  const { edit } = search;
   const [sheet, setSheet] = useState<Sheet>({ adding: false, product: null, session: 0 });
   const editing = edit ? products.find((product) => product._id === edit) : undefined;
   // The product being edited, while `edit` names it: the sheet closing lets it go (it stays in `sheet.product`
@@ -191,7 +193,7 @@ export function AdminProductsPage() {
         <AdminProductGrid products={shown} onEdit={openEditSheet} onDelete={setToDelete} />
       )}
 
-      <ProductFormDrawer
+      <LazyProductFormDrawer
         opened={sheet.adding || editing !== undefined}
         product={sheet.adding ? null : sheet.product}
         session={sheet.session}
@@ -201,7 +203,7 @@ export function AdminProductsPage() {
           else closeEdit();
         }}
       />
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={toDelete !== null}
         title={t('admin.products.deleteDialog.title')}
         message={t('admin.products.deleteDialog.message')}

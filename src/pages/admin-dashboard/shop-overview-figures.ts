@@ -1,5 +1,5 @@
 import { ADMIN_ORDER_STATUSES } from '@/features/admin-orders/lib/admin-orders-search';
-import { LOW_STOCK_LIMIT } from '@/features/admin-products/lib/admin-product-view';
+import { LOW_STOCK_LIMIT } from '@/features/admin-products/lib/admin-products-search';
 import type { Product } from '@/features/catalog/schemas';
 import type { Order } from '@/features/orders/schemas';
 import type { Locale } from '@/boot/preferred-locale';

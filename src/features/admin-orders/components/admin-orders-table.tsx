@@ -1,13 +1,18 @@
 import '@mantine/core/styles/Table.css';
-import { Button, Checkbox, Table, UnstyledButton } from '@mantine/core';
+import { Button, Table, UnstyledButton } from '@mantine/core';
 import { flexRender, type Table as ReactTable } from '@tanstack/react-table';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import type { Order } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatCount } from '@/lib/format/numbers';
+import classes from './admin-orders-table.module.css';
 
 const ESTIMATED_ROW_HEIGHT = 53;
+/** Rows drawn beyond the screen's edge: a scroll by the wheel shows drawn rows, and the first screen stays light. */
+const OVERSCAN = 4;
+/** A list this short is drawn whole, as the shop's card grid is: every row can be found without scrolling. */
+const DRAW_ALL_UP_TO = 60;
 
 export interface OrderSelection {
   selected: ReadonlySet<string>;
@@ -22,6 +27,8 @@ export interface OrderSelection {
  * are in the DOM (spacer rows keep the scrollbar the whole list's length and the table's semantics whole).
  * Sortable headers are buttons that say their order with aria-sort. The first column selects rows: a box per
  * row (Shift with a click, or with Space, selects the range from the last one pressed) and one for all shown.
+ * The columns are the page's (admin-order-columns.tsx); the boxes and the details button are drawn here, which
+ * holds their handlers.
  */
 export function AdminOrdersTable({
   table,
@@ -48,20 +55,25 @@ export function AdminOrdersTable({
     return { checked: event.currentTarget.checked, range };
   };
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [scrollMargin, setScrollMargin] = useState(0);
-  useEffect(() => {
+  // Where the body starts on the page, read before the first paint: until then no row is drawn, so the first
+  // rows drawn are those on the screen (drawn from the page's top, a dozen more would be made and dropped).
+  const [scrollMargin, setScrollMargin] = useState<number | null>(null);
+  useLayoutEffect(() => {
     setScrollMargin(bodyRef.current ? bodyRef.current.getBoundingClientRect().top + window.scrollY : 0);
   }, []);
+  const bodyTop = scrollMargin ?? 0;
   const virtualizer = useWindowVirtualizer({
     count: rows.length,
     estimateSize: () => ESTIMATED_ROW_HEIGHT,
-    overscan: 8,
-    scrollMargin,
+    overscan: rows.length <= DRAW_ALL_UP_TO ? rows.length : OVERSCAN,
+    scrollMargin: bodyTop,
+    // The window's size from the start: the first rows are drawn in the same task as the table.
+    initialRect: { width: window.innerWidth, height: window.innerHeight },
   });
-  const items = virtualizer.getVirtualItems();
-  const before = items[0] ? items[0].start - scrollMargin : 0;
+  const items = scrollMargin === null ? [] : virtualizer.getVirtualItems();
+  const before = items[0] ? items[0].start - bodyTop : 0;
   const last = items[items.length - 1];
-  const after = last ? virtualizer.getTotalSize() - (last.end - scrollMargin) : 0;
+  const after = last ? virtualizer.getTotalSize() - (last.end - bodyTop) : 0;
   const columnCount = table.getVisibleLeafColumns().length;
 
   return (
@@ -80,14 +92,17 @@ export function AdminOrdersTable({
                 if (header.column.id === 'select') {
                   return (
                     <Table.Th key={header.id} w={44}>
-                      <Checkbox
-                        size="md"
+                      <input
+                        type="checkbox"
+                        className={`mantine-focus-auto ${classes.selectBox}`}
                         aria-label={t('admin.bulk.selectAll', {
                           shown: formatCount(rows.length),
                           count: rows.length,
                         })}
                         checked={rows.length > 0 && selectedShown === rows.length}
-                        indeterminate={selectedShown > 0 && selectedShown < rows.length}
+                        ref={(box) => {
+                          if (box) box.indeterminate = selectedShown > 0 && selectedShown < rows.length;
+                        }}
                         onChange={(event) => selection.onSelectAll(event.currentTarget.checked)}
                       />
                     </Table.Th>
@@ -147,9 +162,10 @@ export function AdminOrdersTable({
                 {row.getVisibleCells().map((cell) => (
                   <Table.Td key={cell.id}>
                     {cell.column.id === 'select' ? (
-                      <Checkbox
+                      <input
+                        type="checkbox"
+                        className={`mantine-focus-auto ${classes.selectBox}`}
                         aria-label={t('admin.bulk.selectOrder', { id: row.original._id })}
-                        size="md"
                         checked={selected}
                         onKeyDown={rememberShift}
                         // The change is handled on click, which carries Shift; onChange keeps React's

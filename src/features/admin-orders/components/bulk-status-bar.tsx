@@ -5,7 +5,7 @@ import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Paper, Progress, Select, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { ConfirmDialog } from '@/components/feedback/confirm-dialog';
+import { LazyConfirmDialog } from '@/components/feedback/lazy-confirm-dialog';
 import { ORDER_STATUSES, orderStatusLabel } from '@/features/orders/schemas';
 import { useTranslate } from '@/lib/i18n/i18n';
 import { formatCount } from '@/lib/format/numbers';
@@ -170,7 +170,7 @@ export function BulkStatusBar({ selectedIds, onClearSelection, printSlips }: Bul
         )}
       </Stack>
 
-      <ConfirmDialog
+      <LazyConfirmDialog
         opened={confirming !== null}
         title={t('admin.bulk.confirm.title', { orders: formatCount(count), count, status: statusLabel })}
         message={t('admin.bulk.confirm.message', { orders: formatCount(count), count, status: statusLabel })}

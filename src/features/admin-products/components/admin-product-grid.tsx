@@ -8,7 +8,7 @@ import { AdminProductCard } from './admin-product-card';
 const ESTIMATED_ROW_HEIGHT = 400;
 
 interface AdminProductGridProps {
-  products: Product[];
+  products: readonly Product[];
   onEdit: (product: Product) => void;
   onDelete: (product: Product) => void;
 }

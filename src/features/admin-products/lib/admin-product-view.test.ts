@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { testProduct } from '@/testing/products';
 import type { Product } from '@/features/catalog/schemas';
-import { adminProductView, adminProductsSearchSchema } from './admin-product-view';
+import { adminProductView } from './admin-product-view';
+import { adminProductsSearchSchema } from './admin-products-search';
 
 const product = (
   _id: string,
