@@ -24,7 +24,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/playwright-shared.ts';
 import { productRequests as catalogRequests } from '../../src/features/catalog/api/product-requests.ts';
 import { backOfficeTasks } from './back-office.ts';
-import { listingAb, type ListingApp, type ListingFigures } from './listing-ab.ts';
+import { listingAb, type ListingApp, type ListingFigures, type ListingVisit } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
 import {
   API,
@@ -74,7 +74,7 @@ if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
 if (PEER_FOLDER && LEGACY)
   throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
 // Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin,backoffice (default all; listing: the signed-in
-// listing under applied throttling, cold and warm, tools/bench/listing-ab.ts; backoffice: export and bulk status
+// listing under applied throttling, cold, warm and return, in English and Turkish, tools/bench/listing-ab.ts; backoffice: export and bulk status
 // at BENCH_ORDERS orders, tools/bench/back-office.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
@@ -301,36 +301,43 @@ function sideBySide(original: Map<string, LighthouseFigures[]>, ours: Map<string
   return lines;
 }
 
-/** The signed-in listing A/B (listing-ab.ts): medians per app, cold then warm, as a Markdown table. */
-function listingTable(cold: Map<string, ListingFigures[]>, warm: Map<string, ListingFigures[]>) {
-  const names = [...cold.keys()];
+/** The ways a shopper arrives at the listing (listing-ab.ts), each in English and in Turkish. */
+const LISTING_VISITS: ListingVisit[] = (['cold', 'warm', 'return'] as const).flatMap((arrival) =>
+  (['en', 'tr'] as const).map((lang) => ({ arrival, lang })),
+);
+type ListingResults = { visit: ListingVisit; figures: Map<string, ListingFigures[]> }[];
+
+/** The signed-in listing A/B (listing-ab.ts): medians per app, for each way of arriving and language. */
+function listingTable(results: ListingResults) {
+  const names = [...(results[0]?.figures.keys() ?? [])];
   const cell = (runs: ListingFigures[] | undefined, key: keyof ListingFigures, unit: string) => {
     const value = median((runs ?? []).map((figures) => figures[key]));
     if (!Number.isFinite(value)) return 'n/a';
     return unit === 's' ? `${(value / 1000).toFixed(2)} s` : `${fixed(value)} ${unit}`;
   };
+  const columns = (label: string) => names.map((name) => `${name}: ${label}`);
   const lines = [
     `Signed-in \`/shop/listing\` loaded directly, phone-sized Chromium, slow 4G (150 ms, 1.6 Mbps) and 4× CPU ` +
-      `applied (not simulated), median of ${RUNS} load(s) per app, interleaved; cold: HTTP cache cleared after ` +
-      `the sign-in; warm: the cache the sign-in filled (a returning shopper).`,
+      `applied (not simulated), median of ${RUNS} load(s) per app, interleaved. cold: nothing on the device but ` +
+      `the session; warm: a new tab after signing in (HTTP cache and service worker kept); return: the same tab ` +
+      `reloads the listing it showed. tr: the shop's language set to Turkish (the original has none). Usable: the ` +
+      `first frame with an enabled Add to cart on screen.`,
     '',
-    `| signed-in listing | ${names.join(' | ')} |`,
-    `| --- | ${names.map(() => '---').join(' | ')} |`,
+    `| arrival | ${[...columns('usable'), ...columns('LCP'), ...columns('blocking'), ...columns('JS')].join(' | ')} |`,
+    `| --- | ${names.flatMap(() => ['---', '---', '---', '---']).join(' | ')} |`,
   ];
-  const row = (
-    label: string,
-    results: Map<string, ListingFigures[]>,
-    key: keyof ListingFigures,
-    unit: string,
-  ) => lines.push(`| ${label} | ${names.map((name) => cell(results.get(name), key, unit)).join(' | ')} |`);
-  row("cold: first product card usable ('Add to cart' visible)", cold, 'readyMs', 's');
-  row('cold: LCP', cold, 'lcpMs', 's');
-  row('cold: blocking time (long tasks beyond 50 ms)', cold, 'longMs', 'ms');
-  row('cold: JS received', cold, 'jsKB', 'KB');
-  row('warm: first product card usable', warm, 'readyMs', 's');
-  row('warm: LCP', warm, 'lcpMs', 's');
-  row('warm: blocking time', warm, 'longMs', 'ms');
-  row('warm: JS received', warm, 'jsKB', 'KB');
+  for (const { visit, figures } of results) {
+    const cells = (key: keyof ListingFigures, unit: string) =>
+      names.map((name) => cell(figures.get(name), key, unit));
+    lines.push(
+      `| ${visit.arrival}, ${visit.lang} | ${[
+        ...cells('readyMs', 's'),
+        ...cells('lcpMs', 's'),
+        ...cells('longMs', 'ms'),
+        ...cells('jsKB', 'KB'),
+      ].join(' | ')} |`,
+    );
+  }
   return lines.join('\n');
 }
 
@@ -778,9 +785,10 @@ async function main() {
           ...SHOPPER,
           serviceWorker: app.name === 'ours',
         }));
-        const cold = await listingAb(browser, listingApps, RUNS, false);
-        const warm = await listingAb(browser, listingApps, RUNS, true);
-        const table = listingTable(cold, warm);
+        const results: ListingResults = [];
+        for (const visit of LISTING_VISITS)
+          results.push({ visit, figures: await listingAb(browser, listingApps, RUNS, visit) });
+        const table = listingTable(results);
         tables.push(table);
         mkdirSync(OUT, { recursive: true });
         writeFileSync(resolve(OUT, 'table.md'), `${tables.join('\n\n')}\n`);

@@ -2,17 +2,45 @@
  * The signed-in listing under applied throttling, app beside app (npm run bench, part `listing`): for each app,
  * interleaved, a fresh browser context signs in through the app's own form, then `/shop/listing` is loaded
  * directly under emulated slow 4G (150 ms RTT, 1.6 Mbps down, 750 kbps up) and 4× CPU slowdown (DevTools' live
- * throttling, not Lighthouse's simulation). Cold: the HTTP cache is cleared first and no service worker may run (a
- * first visit); warm: the cache the sign-in filled is kept, and an app with a service worker (ours: the deploy
- * build's) has it installed, with the catalog it keeps, before the load (a returning shopper). Figures per load:
+ * throttling, not Lighthouse's simulation). Three ways a shopper arrives:
+ *   cold   – a first visit: the HTTP cache is cleared after the sign-in and no service worker may run;
+ *   warm   – a new tab after signing in: the cache the sign-in filled is kept, and an app with a service worker
+ *            (ours: the deploy build's) has it installed, with the catalog it keeps, before the load;
+ *   return – the same tab reloads the listing it showed: warm, and the listing was loaded once in this tab before
+ *            (what the tab and the worker kept of it stays).
+ * Each in English or in Turkish (`lang: 'tr'`: the shop's language choice stored before the loads; the original
+ * has no Turkish and shows English). Figures per load:
  *   readyMs – navigation start until the first frame with an enabled 'Add to cart' button on screen (a usable card)
  *   lcpMs   – the last largest-contentful-paint entry before ready + 3 s
  *   longMs  – blocking time: the sum over long tasks of (duration − 50 ms), until ready + 3 s
  *   jsKB    – script bytes received (encoded) in that load
  * With `timeline`, every request of the load: when it left, when it finished, what it was.
  */
+import { readFileSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
+import { STORAGE_KEYS } from '../../src/lib/device/storage-keys.ts';
 import { KEPT_CATALOG_CACHE } from '../../src/lib/device/worker-names.ts';
+
+export type ListingArrival = 'cold' | 'warm' | 'return';
+export type ListingLanguage = 'en' | 'tr';
+
+export interface ListingVisit {
+  arrival: ListingArrival;
+  lang: ListingLanguage;
+}
+
+/** The card's add button in each of our languages (the original's is the English one), as one pattern's source. */
+const ADD_TO_CART_SOURCE = (['en', 'tr'] as const)
+  .map((lang) => {
+    const catalog = JSON.parse(
+      readFileSync(new URL(`../../src/lib/i18n/catalogs/${lang}/catalog.json`, import.meta.url), 'utf8'),
+    ) as Record<string, string>;
+    const label = catalog['catalog.card.addToCart'];
+    if (!label) throw new Error(`no catalog.card.addToCart in the ${lang} catalog`);
+    return label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  })
+  .join('|');
+const ADD_TO_CART = new RegExp(ADD_TO_CART_SOURCE, 'i');
 
 export interface ListingApp {
   name: string;
@@ -59,10 +87,11 @@ async function offlineCopyInstalled(page: Page) {
 export async function measureListing(
   browser: Browser,
   app: ListingApp,
-  options: { warm: boolean; timeline?: TimelineEntry[] },
+  options: ListingVisit & { timeline?: TimelineEntry[] },
 ): Promise<ListingFigures> {
+  const warm = options.arrival !== 'cold';
   const context = await browser.newContext({
-    serviceWorkers: options.warm ? 'allow' : 'block',
+    serviceWorkers: warm ? 'allow' : 'block',
     viewport: { width: 412, height: 823 },
     isMobile: true,
     hasTouch: true,
@@ -79,11 +108,25 @@ export async function measureListing(
       .click();
     await page.waitForURL(/\/shop\//, { timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    if (options.warm && app.serviceWorker) await offlineCopyInstalled(page);
+    if (options.lang !== 'en')
+      await page.evaluate(
+        ([key, lang]) => localStorage.setItem(key, lang),
+        [STORAGE_KEYS.language, options.lang],
+      );
+    if (warm && app.serviceWorker) await offlineCopyInstalled(page);
+    if (options.arrival === 'return') {
+      // The listing seen once in this tab, unthrottled; the measured load is this tab's next visit to it.
+      await page.goto(`${app.origin}/shop/listing`);
+      await page
+        .getByRole('button', { name: ADD_TO_CART })
+        .first()
+        .waitFor({ state: 'visible', timeout: 60_000 });
+      await page.waitForLoadState('networkidle');
+    }
 
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
-    if (!options.warm) await cdp.send('Network.clearBrowserCache');
+    if (!warm) await cdp.send('Network.clearBrowserCache');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false });
     await cdp.send('Network.emulateNetworkConditions', {
       offline: false,
@@ -121,7 +164,8 @@ export async function measureListing(
         });
       }
     });
-    await page.addInitScript(() => {
+    await page.addInitScript((addToCartSource: string) => {
+      const addToCart = new RegExp(addToCartSource, 'i');
       const figures = window as unknown as { __lcp: number; __long: number; __ready: number | null };
       figures.__lcp = 0;
       figures.__long = 0;
@@ -131,7 +175,7 @@ export async function measureListing(
       const checkReady = () => {
         for (const button of document.querySelectorAll('button')) {
           const name = `${button.textContent} ${button.getAttribute('aria-label') ?? ''}`;
-          if (button.disabled || !/add to cart/i.test(name)) continue;
+          if (button.disabled || !addToCart.test(name)) continue;
           const box = button.getBoundingClientRect();
           if (box.width > 0 && box.height > 0 && box.top < innerHeight) {
             figures.__ready = performance.now();
@@ -147,14 +191,14 @@ export async function measureListing(
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) figures.__long += Math.max(0, entry.duration - 50);
       }).observe({ type: 'longtask', buffered: true });
-    });
+    }, ADD_TO_CART_SOURCE);
 
     const started = Date.now();
     await page.goto(`${app.origin}/shop/listing`, { waitUntil: 'commit' });
     let readyMs = NaN;
     try {
       await page
-        .getByRole('button', { name: /add to cart/i })
+        .getByRole('button', { name: ADD_TO_CART })
         .first()
         .waitFor({ state: 'visible', timeout: 60_000 });
       const framed = await page.evaluate(() => (window as unknown as { __ready: number | null }).__ready);
@@ -175,21 +219,20 @@ export async function measureListing(
   }
 }
 
-/** `runs` loads per app and cache state, interleaved (app A, app B, app A, …). */
-export async function listingAb(browser: Browser, apps: ListingApp[], runs: number, warm: boolean) {
+/** `runs` loads per app for one way of arriving, interleaved (app A, app B, app A, …). */
+export async function listingAb(browser: Browser, apps: ListingApp[], runs: number, visit: ListingVisit) {
   const results = new Map<string, ListingFigures[]>(apps.map((app) => [app.name, []]));
+  const label = `${visit.arrival} ${visit.lang}`;
   for (let run = 1; run <= runs; run += 1) {
     for (const app of apps) {
-      const figures = await measureListing(browser, app, { warm }).catch((error: unknown) => {
-        console.log(
-          `  ${warm ? 'warm' : 'cold'} run ${run} of ${app.name} failed: ${(error as Error).message}`,
-        );
+      const figures = await measureListing(browser, app, visit).catch((error: unknown) => {
+        console.log(`  ${label} run ${run} of ${app.name} failed: ${(error as Error).message}`);
         return undefined;
       });
       if (!figures) continue;
       results.get(app.name)?.push(figures);
       console.log(
-        `  ${warm ? 'warm' : 'cold'} run ${run} of ${app.name}: usable card ${figures.readyMs} ms, LCP ` +
+        `  ${label} run ${run} of ${app.name}: usable card ${figures.readyMs} ms, LCP ` +
           `${figures.lcpMs} ms, blocking ${figures.longMs} ms, JS ${figures.jsKB} KB`,
       );
     }
