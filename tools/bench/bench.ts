@@ -24,6 +24,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/playwright-shared.ts';
 import { productRequests as catalogRequests } from '../../src/features/catalog/api/product-requests.ts';
 import { backOfficeTasks } from './back-office.ts';
+import { firstVisitBytes, type FirstVisitBytes } from './first-visit.ts';
 import { listingAb, type ListingApp, type ListingFigures, type ListingVisit } from './listing-ab.ts';
 import { PEER_ORIGIN, peerBuild, seedPeerSignedInProfile, startPeerServers } from './peer.ts';
 import {
@@ -73,12 +74,13 @@ const PEER_FOLDER = peerArgument >= 0 ? process.argv[peerArgument + 1] : undefin
 if (peerArgument >= 0 && !PEER_FOLDER) throw new Error('--peer needs a folder');
 if (PEER_FOLDER && LEGACY)
   throw new Error('--peer measures with the deploy harness, not BENCH_LIGHTHOUSE=legacy');
-// Run parts only: BENCH_ONLY=lighthouse,listing,nav,scale,admin,backoffice (default all; listing: the signed-in
+// Run parts only: BENCH_ONLY=lighthouse,listing,firstvisit,nav,scale,admin,backoffice (default all; firstvisit:
+// what a guest's first visit downloads in all, worker included, tools/bench/first-visit.ts; listing: the signed-in
 // listing under applied throttling, cold, warm and return, in English and Turkish, tools/bench/listing-ab.ts; backoffice: export and bulk status
 // at BENCH_ORDERS orders, tools/bench/back-office.ts); BENCH_ROUTES picks the Lighthouse routes
 // (default the four below); BENCH_SKIP_BUILD=1 reuses the build of the last run.
 const ONLY = new Set(
-  (process.env.BENCH_ONLY ?? 'lighthouse,listing,nav,scale,admin,backoffice')
+  (process.env.BENCH_ONLY ?? 'lighthouse,listing,firstvisit,nav,scale,admin,backoffice')
     .split(',')
     .map((part) => part.trim()),
 );
@@ -338,6 +340,37 @@ function listingTable(results: ListingResults) {
       ].join(' | ')} |`,
     );
   }
+  return lines.join('\n');
+}
+
+/** How long the guest stays on `/` before the bytes are counted (the worker's precache runs meanwhile). */
+const FIRST_VISIT_IDLE_MS = 30_000;
+
+/** A guest's first visit (first-visit.ts): medians per app. */
+function firstVisitTable(results: Map<string, FirstVisitBytes[]>) {
+  const names = [...results.keys()];
+  const cell = (name: string, key: keyof FirstVisitBytes) => {
+    const value = median((results.get(name) ?? []).map((bytes) => bytes[key]));
+    return key.endsWith('Files') ? fixed(value) : `${fixed(value, 1)} KB`;
+  };
+  const lines = [
+    `A guest's first visit: \`/\` in a fresh browser, ${FIRST_VISIT_IDLE_MS / 1000} s idle, median of ${RUNS}. ` +
+      'page: what the page received from the network; worker: what the service worker fetched (its precache); ' +
+      "script: the worker's own file, as sent.",
+    '',
+    `| figure | ${names.join(' | ')} |`,
+    `| --- | ${names.map(() => '---').join(' | ')} |`,
+  ];
+  const rows: [string, keyof FirstVisitBytes][] = [
+    ['total received', 'totalKB'],
+    ['page', 'pageKB'],
+    ['page: files', 'pageFiles'],
+    ['worker', 'workerKB'],
+    ['worker: files', 'workerFiles'],
+    ['worker script', 'scriptKB'],
+  ];
+  for (const [label, key] of rows)
+    lines.push(`| ${label} | ${names.map((name) => cell(name, key)).join(' | ')} |`);
   return lines.join('\n');
 }
 
@@ -789,6 +822,30 @@ async function main() {
         for (const visit of LISTING_VISITS)
           results.push({ visit, figures: await listingAb(browser, listingApps, RUNS, visit) });
         const table = listingTable(results);
+        tables.push(table);
+        mkdirSync(OUT, { recursive: true });
+        writeFileSync(resolve(OUT, 'table.md'), `${tables.join('\n\n')}\n`);
+        console.log(`\n${table}\n(also in ${resolve(OUT, 'table.md')})`);
+      } finally {
+        await browser.close();
+      }
+    }
+
+    if (ONLY.has('firstvisit')) {
+      console.log(
+        `\nA guest's first visit: \`/\` and ${FIRST_VISIT_IDLE_MS / 1000} s idle, bytes received in all:`,
+      );
+      const browser = await chromium.launch({ executablePath, headless: true, args: ['--no-sandbox'] });
+      try {
+        const results = new Map<string, FirstVisitBytes[]>(apps.map((app) => [app.name, []]));
+        for (let run = 1; run <= RUNS; run += 1) {
+          for (const app of apps) {
+            const bytes = await firstVisitBytes(browser, app.site.origin, { idleMs: FIRST_VISIT_IDLE_MS });
+            results.get(app.name)?.push(bytes);
+            console.log(`  run ${run} of ${app.name}: ${JSON.stringify(bytes)}`);
+          }
+        }
+        const table = firstVisitTable(results);
         tables.push(table);
         mkdirSync(OUT, { recursive: true });
         writeFileSync(resolve(OUT, 'table.md'), `${tables.join('\n\n')}\n`);
