@@ -59,11 +59,17 @@ export function manifestClosure(manifest: Manifest, keys: Iterable<string>): Clo
 const ADMIN_ROUTE = /^src\/routes\/admin\/|^virtual:messages\/[^/]+\/admin$/;
 
 /**
- * The files only the back office can load: every chunk and style sheet the admin's routes and messages reach,
- * statically or dynamically (its lazily loaded chart, drawers, CSV export), that nothing else reaches from the entry. The shop's
- * service worker leaves them out of its precache, so a shopper's first visit does not download the back office.
+ * The pages that do nothing without the network, besides the back office: the account (its orders and addresses
+ * are the backend's), checkout and the payment's return, and the links a mail sends (reset, verify).
  */
-export function adminOnlyFiles(manifest: Manifest): Set<string> {
+const NETWORK_BOUND_ROUTE =
+  /^src\/routes\/(shop\/(account|checkout|payment-success|paypal-return)|auth\/(request-reset|reset-password\.\$token|verify))\.tsx/;
+
+/**
+ * The files only the modules `isOwn` picks can load: every chunk and style sheet they reach, statically or
+ * dynamically (a lazily loaded chart, drawer, CSV export), that nothing else reaches from the entry.
+ */
+function filesOnlyReachedFrom(manifest: Manifest, isOwn: (key: string) => boolean): Set<string> {
   const reachedFrom = (roots: Iterable<string>, enter: (key: string) => boolean) => {
     const seen = new Set<string>();
     const files = new Set<string>();
@@ -80,10 +86,21 @@ export function adminOnlyFiles(manifest: Manifest): Set<string> {
   };
   const keys = Object.keys(manifest);
   const entries = keys.filter((key) => manifest[key]?.isEntry);
-  const everyoneElse = reachedFrom(entries, (key) => !ADMIN_ROUTE.test(key));
-  const admin = reachedFrom(
-    keys.filter((key) => ADMIN_ROUTE.test(key)),
-    () => true,
-  );
-  return new Set([...admin].filter((file) => !everyoneElse.has(file)));
+  const everyoneElse = reachedFrom(entries, (key) => !isOwn(key));
+  const own = reachedFrom(keys.filter(isOwn), () => true);
+  return new Set([...own].filter((file) => !everyoneElse.has(file)));
+}
+
+/** The files only the back office can load: a shopper never downloads them (.ci/check-bundle.mjs holds that). */
+export function adminOnlyFiles(manifest: Manifest): Set<string> {
+  return filesOnlyReachedFrom(manifest, (key) => ADMIN_ROUTE.test(key));
+}
+
+/**
+ * The files only the back office and the network-bound pages can load. The shop's service worker leaves them out
+ * of its precache: offline they could show nothing of use, and every shopper's first visit would download them.
+ * The worker keeps them when a page loads them (src/app/service-worker/sw.ts).
+ */
+export function networkBoundFiles(manifest: Manifest): Set<string> {
+  return filesOnlyReachedFrom(manifest, (key) => ADMIN_ROUTE.test(key) || NETWORK_BOUND_ROUTE.test(key));
 }

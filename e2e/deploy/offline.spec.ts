@@ -6,7 +6,7 @@ import {
   ON_DEMAND_CODE_CACHE,
   SHOP_WORKER_FILE,
 } from '../../src/lib/device/worker-names';
-import { adminOnlyFiles, readManifest } from '../../tools/manifest';
+import { adminOnlyFiles, networkBoundFiles, readManifest } from '../../tools/manifest';
 import { API_A, DIST, startShop, UPDATE_PORT } from './deploy-servers';
 
 // The project `deploy-nginx`: the deploy build behind nginx, with the shop's service worker, against loopback
@@ -185,12 +185,16 @@ function cachedPaths(page: Page, cacheName: string) {
   }, cacheName);
 }
 
-test("a guest's first visit precaches none of the back office's code; an admin's pages keep theirs until sign-out", async ({
+test("a guest's first visit precaches none of the back office's or the account's code; an admin's pages keep theirs until sign-out", async ({
   page,
 }) => {
   test.slow();
-  const adminOnly = [...adminOnlyFiles(readManifest(DIST))].map((file) => `/${file}`);
+  const manifest = readManifest(DIST);
+  const adminOnly = [...adminOnlyFiles(manifest)].map((file) => `/${file}`);
   expect(adminOnly.length).toBeGreaterThan(5);
+  const networkBound = [...networkBoundFiles(manifest)].map((file) => `/${file}`);
+  const accountPage = `/${manifest['src/routes/shop/account.tsx?tsr-split=component---loader']?.file ?? ''}`;
+  expect(networkBound).toContain(accountPage);
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Sign In' }).first()).toBeVisible();
@@ -205,7 +209,8 @@ test("a guest's first visit precaches none of the back office's code; an admin's
         (file) => file.startsWith('startup-') && file.endsWith('.js'),
       ),
   );
-  expect(precached.filter((path) => adminOnly.includes(path))).toEqual([]);
+  expect(precached.filter((path) => networkBound.includes(path))).toEqual([]);
+  expect(precached.some((path) => path.startsWith('/icons/'))).toBe(false);
 
   await signIn(page, ADMIN);
   await expect(page).toHaveURL(/\/admin\/dashboard/);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES_CONFIGURATION_PLACEHOLDER } from '../build-names.ts';
-import { adminOnlyFiles, type Manifest } from '../manifest.ts';
-import { pageRevisions, withoutAdminOnly } from './service-worker.ts';
+import { adminOnlyFiles, networkBoundFiles, type Manifest } from '../manifest.ts';
+import { pageRevisions, withoutFiles } from './service-worker.ts';
 
 const entries = [
   { url: 'index.html', revision: 'abc', size: 1 },
@@ -24,13 +24,17 @@ describe("the worker's precache list", () => {
   });
 });
 
-/** A build's manifest in small: the entry, start-up, a shop page, the admin's pages and what they load. */
+/**
+ * A build's manifest in small: the entry, start-up, a shop page, the account (which needs the network), the
+ * admin's pages and what they load.
+ */
 const manifest: Manifest = {
   'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_startup.js'] },
   '_startup.js': {
     file: 'assets/startup-1.js',
     dynamicImports: [
       'src/routes/shop/listing.tsx?tsr-split=component',
+      'src/routes/shop/account.tsx?tsr-split=component',
       'src/routes/admin/dashboard.tsx?tsr-split=component',
       'virtual:messages/en/shop',
       'virtual:messages/en/admin',
@@ -47,6 +51,11 @@ const manifest: Manifest = {
     imports: ['_shared.js', '_admin.js'],
     dynamicImports: ['src/features/admin-dashboard/revenue-chart.tsx'],
   },
+  'src/routes/shop/account.tsx?tsr-split=component': {
+    file: 'assets/account-1.js',
+    imports: ['_shared.js', '_addresses.js'],
+  },
+  '_addresses.js': { file: 'assets/addresses-1.js' },
   '_shared.js': { file: 'assets/shared-1.js' },
   '_admin.js': { file: 'assets/admin-1.js' },
   'src/features/admin-dashboard/revenue-chart.tsx': {
@@ -68,22 +77,35 @@ describe('what the worker leaves out of its precache', () => {
     ]);
   });
 
-  it('keeps what the shop loads too, even when the back office shares it, and every page and picture', () => {
+  it("and what only the pages that need the network load: the account's code, not what it shares", () => {
+    expect([...networkBoundFiles(manifest)].sort()).toEqual([
+      'assets/account-1.js',
+      'assets/addresses-1.js',
+      'assets/admin-1.js',
+      'assets/admin-messages-1.js',
+      'assets/dashboard-1.css',
+      'assets/dashboard-1.js',
+      'assets/revenue-chart-1.js',
+    ]);
+  });
+
+  it('keeps what the shop loads too, even when a left-out page shares it, and every page and picture', () => {
     const precache = [
       'index.html',
       'assets/startup-1.js',
       'assets/listing-1.js',
       'assets/shared-1.js',
+      'assets/account-1.js',
       'assets/dashboard-1.js',
       'assets/revenue-chart-1.js',
-      'icons/icon-192.png',
+      'images/categories/honey.svg',
     ].map((url) => ({ url, revision: null, size: 1 }));
-    expect(withoutAdminOnly(precache, adminOnlyFiles(manifest)).map((entry) => entry.url)).toEqual([
+    expect(withoutFiles(precache, networkBoundFiles(manifest)).map((entry) => entry.url)).toEqual([
       'index.html',
       'assets/startup-1.js',
       'assets/listing-1.js',
       'assets/shared-1.js',
-      'icons/icon-192.png',
+      'images/categories/honey.svg',
     ]);
   });
 });

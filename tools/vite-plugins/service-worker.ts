@@ -2,20 +2,20 @@ import { resolve } from 'node:path';
 import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../build-names.ts';
-import { adminOnlyFiles, readManifest } from '../manifest.ts';
+import { networkBoundFiles, readManifest } from '../manifest.ts';
 
 /**
- * What the worker may precache: the pages, the code, the style sheets, the catalogs, icons and category pictures.
- * The back office's own code is taken out of it (adminOnlyFiles): every shopper's first visit would download it
- * (its chart alone is 139 KB compressed), and the back office needs the network anyway. The worker keeps it when an
- * admin's page loads it (src/app/service-worker/sw.ts).
+ * What the worker may precache: the pages, the code, the style sheets, the catalogs and category pictures. The
+ * code only the back office and the pages that need the network load is taken out of it (networkBoundFiles): every
+ * shopper's first visit would download it (the back office's chart alone is 139 KB compressed), and offline it could
+ * show nothing. The worker keeps it when a page loads it (src/app/service-worker/sw.ts). The install icons are
+ * left to the browser, which fetches them itself when it offers to install the shop.
  */
 const PRECACHED_FILES = [
   '*.html',
   '{auth,shop}/*.html',
   'assets/*.{js,css,woff2}',
   '*.{svg,webmanifest}',
-  'icons/*.png',
   'images/categories/*.svg',
 ];
 
@@ -25,16 +25,16 @@ interface ManifestEntry {
   size: number;
 }
 
+/** The precache list without the files left to load on use. */
+export function withoutFiles(entries: ManifestEntry[], leftOut: ReadonlySet<string>): ManifestEntry[] {
+  return entries.filter((entry) => !leftOut.has(entry.url));
+}
+
 /**
  * A page's revision in the precache list. A deploy build's pages are rewritten by each start (deploy/start.sh writes
  * the API's address into them): their revision carries a placeholder that start.sh fills in, so pointing the same
  * build at another backend gives the worker new pages to fetch.
  */
-/** The precache list without the files only the back office loads. */
-export function withoutAdminOnly(entries: ManifestEntry[], adminOnly: ReadonlySet<string>): ManifestEntry[] {
-  return entries.filter((entry) => !adminOnly.has(entry.url));
-}
-
 export function pageRevisions(entries: ManifestEntry[], apiUrlAtStart: boolean): ManifestEntry[] {
   if (!apiUrlAtStart) return entries;
   return entries.map((entry) =>
@@ -76,7 +76,7 @@ export function shopServiceWorker(mockMode: boolean, apiUrlAtStart: boolean): Pl
         manifestTransforms: [
           (entries) => ({
             manifest: pageRevisions(
-              withoutAdminOnly(entries, adminOnlyFiles(readManifest(outDir))),
+              withoutFiles(entries, networkBoundFiles(readManifest(outDir))),
               apiUrlAtStart,
             ),
             warnings: [],

@@ -3,10 +3,11 @@
  * the mock build runs MSW's worker instead, never both: tools/vite-plugins/service-worker.ts). Built by
  * vite-plugin-pwa's injectManifest on Workbox; docs/architecture.md#kept-on-the-device says what it keeps.
  *
- * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogs, the icons.
+ * - The shopper's app shell is precached: the pages, the code, the style sheets, the message catalogs.
  *   A new build's worker waits until the shopper chooses Reload (register.ts); it never takes over an open tab by
- *   itself. The back office's own code is not precached: it is kept once an admin's page loads it, until a session
- *   ends or the next version takes over.
+ *   itself. The code only the back office and the pages that need the network load (the account, checkout, the
+ *   payment's return) is not precached: it is kept once a page loads it, until a session ends or the next version
+ *   takes over.
  * - The public catalog (kept-requests.ts) is answered from the device at once and refreshed from the network
  *   behind it (stale-while-revalidate); when the refreshed answer differs, the open pages are told, and they read it
  *   again. Nothing else is kept: every other request (the backend's answers for a user) passes by untouched.
@@ -77,7 +78,7 @@ registerRoute(
   }),
 );
 
-// The code the precache leaves out (the back office's): a file's name changes with its content, so a kept copy is
+// The code the precache leaves out (the back office's, the network-bound pages'): a file's name changes with its content, so a kept copy is
 // always right. Only this site's own files, and only whole answers.
 registerRoute(
   ({ request, url }) =>
