@@ -83,7 +83,7 @@ export const FIRST_PAGES = {
     prerendered: false,
     preloaded: true,
     budgeted: false,
-    earlyData: false,
+    earlyData: true,
   },
 } as const satisfies Record<string, FirstPage>;
 

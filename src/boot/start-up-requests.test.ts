@@ -130,6 +130,26 @@ describe('the start-up requests are the requests the app sends, header for heade
     expect(sent).toEqual(asked);
   });
 
+  it("the signed-in shop home's are the session check, the feature images, the products and the cart, taken by the app", async () => {
+    const user = await signInAs('shopper');
+    const loadShopHome = () =>
+      Promise.all([
+        checkAuth(),
+        loadHomePageData(new QueryClient()),
+        new QueryClient().fetchQuery(cartQueries.detail(user.id)),
+      ]);
+    const asked = await requestsDuring(loadShopHome);
+    expect(asked).toHaveLength(4);
+
+    window.history.replaceState(null, '', FIRST_PAGES.shopHome.path);
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(startUpVisit());
+      await loadShopHome();
+    });
+    expect(sent).toEqual(asked);
+    expect(startUpSentFirstPageData()).toBe(true);
+  });
+
   it('an early request that differs from the app’s in any header is not taken: the app asks again', async () => {
     const user = await signInAs('shopper');
     window.history.replaceState(null, '', FIRST_PAGES.listing.path);

@@ -57,6 +57,18 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
         startEarlyRequest(origin, cartRequests.get(session.userId), session),
       ];
     },
+    // The shop home's loader asks for what the landing's does (src/pages/home-page-data.ts), with the shopper's
+    // session as the app sends every call of theirs, and the shop's layout for their cart. Not prerendered: its first feature image has no slot to go into early, and the
+    // page's loader preloads it when the list arrives.
+    shopHome: (session) => {
+      const origin = earlyApiOrigin();
+      if (!origin || !session?.userId) return [];
+      return [
+        startEarlyRequest(origin, featureImageRequests.list(), session),
+        startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), session),
+        startEarlyRequest(origin, cartRequests.get(session.userId), session),
+      ];
+    },
   };
 
 /** Whether this tab kept a listing view of its own (the filters store's session storage). */
