@@ -85,6 +85,16 @@ export const FIRST_PAGES = {
     budgeted: false,
     earlyData: true,
   },
+  account: {
+    path: '/shop/account',
+    routeFiles: ['shop/route', 'shop/account'],
+    section: 'shop',
+    visitor: 'shopper',
+    prerendered: false,
+    preloaded: false,
+    budgeted: false,
+    earlyData: true,
+  },
 } as const satisfies Record<string, FirstPage>;
 
 export type FirstPageName = keyof typeof FIRST_PAGES;

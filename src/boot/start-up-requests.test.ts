@@ -7,6 +7,7 @@ import { server } from '../../mocks/node';
 import { checkAuth } from '@/features/auth/api/auth-api';
 import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { cartQueries } from '@/features/cart/api/cart-queries';
+import { orderQueries } from '@/features/orders/api/order-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/lib/listing-search';
@@ -105,7 +106,7 @@ describe('the start-up requests are the requests the app sends, header for heade
     expect(asked).toEqual([expect.stringContaining('cache-control: no-cache, no-store, must-revalidate')]);
     expect(asked[0]).toContain(`authorization: Bearer ${token}`);
 
-    window.history.replaceState(null, '', '/shop/account');
+    window.history.replaceState(null, '', '/shop/checkout');
     const visit = startUpVisit();
     expect(visit.session).toEqual({ id: token, token, userId: user.id });
     const sent = await requestsDuring(async () => {
@@ -145,6 +146,26 @@ describe('the start-up requests are the requests the app sends, header for heade
     const sent = await requestsDuring(async () => {
       sendStartUpRequests(startUpVisit());
       await loadShopHome();
+    });
+    expect(sent).toEqual(asked);
+    expect(startUpSentFirstPageData()).toBe(true);
+  });
+
+  it("the account's are the session check, the shopper's orders and the cart, taken by the app", async () => {
+    const user = await signInAs('shopper');
+    const loadAccount = () =>
+      Promise.all([
+        checkAuth(),
+        new QueryClient().fetchQuery(orderQueries.list(user.id)),
+        new QueryClient().fetchQuery(cartQueries.detail(user.id)),
+      ]);
+    const asked = await requestsDuring(loadAccount);
+    expect(asked).toHaveLength(3);
+
+    window.history.replaceState(null, '', FIRST_PAGES.account.path);
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(startUpVisit());
+      await loadAccount();
     });
     expect(sent).toEqual(asked);
     expect(startUpSentFirstPageData()).toBe(true);
@@ -236,7 +257,7 @@ describe('the session they are sent with follows the session’s rules', () => {
     expect(startUpSentFirstPageData()).toBe(true);
     forgetEarlyRequests();
     await signInAs('shopper');
-    window.history.replaceState(null, '', '/shop/account');
+    window.history.replaceState(null, '', '/shop/checkout');
     await Promise.allSettled(sendStartUpRequests(startUpVisit()));
     expect(startUpSentFirstPageData()).toBe(false);
     forgetEarlyRequests();

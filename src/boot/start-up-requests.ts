@@ -1,6 +1,7 @@
 import { authRequests } from '@/features/auth/api/auth-requests';
 import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
 import { cartRequests } from '@/features/cart/api/cart-requests';
+import { orderRequests } from '@/features/orders/api/order-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { startEarlyRequest, startFirstFeatureImageRequest, startProductListRequest } from './early-requests';
@@ -66,6 +67,16 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       return [
         startEarlyRequest(origin, featureImageRequests.list(), session),
         startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), session),
+        startEarlyRequest(origin, cartRequests.get(session.userId), session),
+      ];
+    },
+    // The account's orders, as its loader asks for them, and the shop layout's cart. Both are the shopper's own:
+    // the worker never keeps them (app/service-worker/kept-requests.ts keeps only what is the same for everyone).
+    account: (session) => {
+      const origin = earlyApiOrigin();
+      if (!origin || !session?.userId) return [];
+      return [
+        startEarlyRequest(origin, orderRequests.list(session.userId), session),
         startEarlyRequest(origin, cartRequests.get(session.userId), session),
       ];
     },
