@@ -16,6 +16,16 @@ describe('criticalCss', () => {
     );
   });
 
+  it("keeps the rules that match a template's content, in templates within templates too", () => {
+    const withTemplates = page.replace(
+      '</main>',
+      '<template lang="en"><template><p class="early">Add</p></template></template><template><b class="own"></b></template></main>',
+    );
+    expect(criticalCss('.early{color:red}.own{margin:0}.none{padding:0}', withTemplates)).toBe(
+      '.early{color:red}.own{margin:0}',
+    );
+  });
+
   it('keeps media queries around matching rules and drops those left empty, and the dark scheme', () => {
     const css =
       '@media (min-width:48em){.card{padding:2rem}.dialog{inset:0}}@media print{.dialog{display:none}}' +

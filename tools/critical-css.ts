@@ -49,9 +49,13 @@ function keepMatchingRules(container: Container, document: Document) {
 export function criticalCss(css: string, html: string): string {
   const { document } = new JSDOM(html).window;
   // A template's content is the page's too: the page fills it in before the style sheet applies (the listing's
-  // first cards, src/boot/early-cards.ts). Copied into the document to be matched.
-  for (const template of document.querySelectorAll('template')) {
-    document.body.append(template.content.cloneNode(true));
+  // first cards, src/boot/early-cards.ts, from a template per language that holds the cards' own). Copied into the
+  // document to be matched, and the templates in it with it.
+  const templates = [...document.querySelectorAll('template')];
+  for (let template = templates.pop(); template; template = templates.pop()) {
+    const content = template.content.cloneNode(true) as DocumentFragment;
+    templates.push(...content.querySelectorAll('template'));
+    document.body.append(content);
   }
   const root = postcss.parse(css);
   keepMatchingRules(root, document);
