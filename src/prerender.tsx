@@ -1,9 +1,15 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { AppTree } from './app/app-tree';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
-import type { FirstPage } from '@/boot/first-pages';
+import { FIRST_PAGES, type FirstPage } from '@/boot/first-pages';
+import { LOCALES } from '@/boot/preferred-locale';
+import {
+  renderEarlyCardSets,
+  setPrerenderedEarlyCardSets,
+} from '@/features/catalog/components/early-card-templates';
+import { loadSectionMessagesIn } from '@/lib/i18n/i18n';
 import { useAuthStore } from './stores/auth-store';
 
 export interface PrerenderedPage {
@@ -44,10 +50,20 @@ export async function prerender(
       : { isAuthenticated: false, sessionId: null, token: null, user: null },
   );
   try {
+    await prerenderEarlyCardSets();
     return await renderPage(url);
   } finally {
     useAuthStore.setState({ isAuthenticated: false, sessionId: null, token: null, user: null });
   }
+}
+
+/**
+ * The listing's first card templates in every language, which its grid carries (early-card-templates.tsx): each
+ * rendered apart from the page, with its language's messages as the listing has them and that language active.
+ */
+async function prerenderEarlyCardSets() {
+  await Promise.all(LOCALES.map((locale) => loadSectionMessagesIn(locale, FIRST_PAGES.listing.section)));
+  setPrerenderedEarlyCardSets(renderEarlyCardSets(renderToStaticMarkup));
 }
 
 async function renderPage(url: string): Promise<PrerenderedPage> {

@@ -1,24 +1,33 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { translate } from '@/lib/i18n/i18n';
-import { EarlyCardTemplates, earlyCardsSlot } from '@/features/catalog/components/early-card-templates';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { activateLocale, loadSectionMessagesIn } from '@/lib/i18n/i18n';
+import {
+  EARLY_CARDS_SLOT,
+  EarlyCardSets,
+  renderEarlyCardSets,
+} from '@/features/catalog/components/early-card-templates';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { earlyCardsOnScreen, paintEarlyCards, takeEarlyCardPresses } from './early-cards';
 import { productSchema } from '@/features/catalog/schemas';
 
 const noop = () => undefined;
 
+// The listing's messages in every language, as the build has them when it renders the templates.
+beforeAll(() => Promise.all([loadSectionMessagesIn('en', 'shop'), loadSectionMessagesIn('tr', 'shop')]));
+
 /** The listing's prerendered grid as the build writes it: `placeholders` skeletons and the card templates. */
 function prerenderedGrid(placeholders: number) {
   const slot = document.createElement('div');
-  for (const [name, value] of Object.entries(earlyCardsSlot(translate))) slot.setAttribute(name, value);
+  for (const [name, value] of Object.entries(EARLY_CARDS_SLOT)) slot.setAttribute(name, value);
   slot.className = 'grid';
   slot.innerHTML =
-    '<div aria-hidden="true"></div>'.repeat(placeholders) + renderToStaticMarkup(<EarlyCardTemplates />);
+    '<div aria-hidden="true"></div>'.repeat(placeholders) +
+    renderToStaticMarkup(<EarlyCardSets sets={renderEarlyCardSets(renderToStaticMarkup)} />);
   const root = document.createElement('div');
   root.id = 'root';
   root.append(slot);
   document.body.replaceChildren(root);
+  document.documentElement.lang = 'en';
 }
 
 /** A card's markup without its ids, which the app's React ids and the early cards' own name differently. */
@@ -67,7 +76,7 @@ afterEach(() => {
 describe("the listing's early cards", () => {
   it("are the app's own cards for the first records, in a list in the grid's place", () => {
     prerenderedGrid(8);
-    paintEarlyCards(RECORDS);
+    paintEarlyCards(RECORDS, 'en');
     const list = document.querySelector('#root > ul.grid');
     expect(list?.querySelectorAll(':scope > li')).toHaveLength(4);
     // A regular price given as text, a sale, a sold-out product with no category, a category no one knows.
@@ -75,24 +84,49 @@ describe("the listing's early cards", () => {
       expect(earlyCard(index), String(record._id)).toBe(appCard(record));
     }
     expect(list?.textContent).toContain('$1234.50');
+    expect(list?.hasAttribute('lang')).toBe(false);
     expect(earlyCardsOnScreen()).toBe(true);
+  });
+
+  it("are the app's own cards in the shopper's language: its texts, its category names, its prices", async () => {
+    prerenderedGrid(8);
+    paintEarlyCards(RECORDS, 'tr');
+    await activateLocale('tr');
+    for (const [index, record] of RECORDS.slice(0, 4).entries()) {
+      expect(earlyCard(index), String(record._id)).toBe(appCard(record));
+    }
+    const list = document.querySelector('#root > ul');
+    // In the page's English until the app renders it in Turkish.
+    expect(list?.getAttribute('lang')).toBe('tr');
+    expect(list?.textContent).toContain('$1.234,50');
+    expect(list?.textContent).toContain('Lokum');
+    expect(list?.textContent).toContain('Diğer');
+    expect(list?.querySelector('article > button')?.textContent).toBe('Sepete Ekle');
+  });
+
+  it('are left to the app in a language the page has no templates for', () => {
+    prerenderedGrid(8);
+    document.querySelector('#root template[lang="tr"]')?.remove();
+    paintEarlyCards(RECORDS, 'tr');
+    expect(document.querySelector('#root ul')).toBeNull();
+    expect(earlyCardsOnScreen()).toBe(false);
   });
 
   it('stop at the grid’s placeholders, and leave the grid as it is for an answer with no card to show', () => {
     prerenderedGrid(2);
-    paintEarlyCards(RECORDS);
+    paintEarlyCards(RECORDS, 'en');
     expect(document.querySelectorAll('#root li')).toHaveLength(2);
     takeEarlyCardPresses();
 
     prerenderedGrid(8);
-    paintEarlyCards([{ title: 'no id', price: 3 }, ...RECORDS]);
+    paintEarlyCards([{ title: 'no id', price: 3 }, ...RECORDS], 'en');
     expect(document.querySelector('#root ul')).toBeNull();
     expect(earlyCardsOnScreen()).toBe(false);
   });
 
   it('keep the presses for the app, one add per product, and name each card by its own title', () => {
     prerenderedGrid(8);
-    paintEarlyCards(RECORDS);
+    paintEarlyCards(RECORDS, 'en');
     const [first, second] = document.querySelectorAll<HTMLElement>('#root li > article');
     const add = first?.querySelector<HTMLButtonElement>(':scope > button');
     add?.click();

@@ -2,22 +2,29 @@ import { isUnset, toNumberIfNumeric } from './backend-values';
 import { LISTING_PRIORITY_IMAGES, plainImageUrl } from './early-requests';
 import { LISTING_CARD_IMAGE, sizedImage } from './image-variants';
 import { formatDollars } from './price-format';
+import type { Locale } from './preferred-locale';
 import { onSessionEnd } from '@/lib/session/session-end';
 import { categoryKey } from '@/features/catalog/category-ids';
 
 /**
  * The listing's first cards before the framework. The listing's prerendered page
  * (tools/vite-plugins/prerender-shells.ts) shows its grid of card placeholders, marked EARLY_CARDS_ATTRIBUTE, with
- * templates of the app's own card (early-card-templates.tsx, rendered by the ProductCard component at build time).
- * When the products
- * that start-up asked for arrive (src/boot/start-up-requests.ts), the first screen of cards is made from those
- * templates: the same elements and classes as the app's cards, in the same grid, so nothing moves when the app
- * renders its own. A press on one is not lost: the app carries it out once it has taken the page over (the
- * listing page takes them with takeEarlyCardPresses). Plain DOM: the entry's boot chunk carries this module.
+ * templates of the app's own card in each language (early-card-templates.tsx, rendered by the ProductCard
+ * component at build time with that language's catalog). When the products that start-up asked for arrive
+ * (src/boot/start-up-requests.ts), the first screen of cards is made from the templates of the shopper's
+ * language: the same elements, classes and texts as the app's cards, in the same grid, so nothing moves or
+ * changes language when the app renders its own. A press on one is not lost: the app carries it out once it has
+ * taken the page over (the listing page takes them with takeEarlyCardPresses). Plain DOM: the entry's boot chunk
+ * carries this module.
  */
 
-/** Marks the listing's prerendered grid of placeholders; its value is the card templates' category names (JSON). */
+/** Marks the listing's prerendered grid of placeholders. */
 export const EARLY_CARDS_ATTRIBUTE = 'data-early-cards';
+/**
+ * On each language's set of templates in the grid (a `<template lang>` holding that language's card templates):
+ * the category names its cards show, by category key (JSON).
+ */
+export const EARLY_CARD_NAMES_ATTRIBUTE = 'data-category-names';
 /** Marks a card template: EARLY_CARD_TEMPLATES names them. */
 export const EARLY_CARD_TEMPLATE_ATTRIBUTE = 'data-early-card';
 
@@ -124,10 +131,10 @@ interface EarlyCardParts {
 
 const BADGE = ':scope > div > span';
 
-function earlyCardParts(slot: Element): EarlyCardParts | undefined {
+function earlyCardParts(set: HTMLTemplateElement): EarlyCardParts | undefined {
   const card = (name: string) => {
     const selector = `template[${EARLY_CARD_TEMPLATE_ATTRIBUTE}="${name}"]`;
-    const found = slot.querySelector<HTMLTemplateElement>(selector)?.content.firstElementChild;
+    const found = set.content.querySelector<HTMLTemplateElement>(selector)?.content.firstElementChild;
     return found instanceof HTMLElement ? found : undefined;
   };
   const sale = card(EARLY_CARD_TEMPLATES.sale);
@@ -139,10 +146,10 @@ function earlyCardParts(slot: Element): EarlyCardParts | undefined {
 }
 
 /** A template's price texts hold the sample's amounts (shown, and in the phrase read aloud): they become the product's. */
-function fillPrices(card: HTMLElement, product: EarlyProduct) {
+function fillPrices(card: HTMLElement, product: EarlyProduct, locale: Locale) {
   const amounts: [string, string][] = [
-    [formatDollars(EARLY_CARD_SAMPLE_PRICES.price, 'en'), formatDollars(product.price, 'en')],
-    [formatDollars(EARLY_CARD_SAMPLE_PRICES.salePrice, 'en'), formatDollars(product.salePrice, 'en')],
+    [formatDollars(EARLY_CARD_SAMPLE_PRICES.price, locale), formatDollars(product.price, locale)],
+    [formatDollars(EARLY_CARD_SAMPLE_PRICES.salePrice, locale), formatDollars(product.salePrice, locale)],
   ];
   const prices = card.querySelector('h3 ~ p:last-of-type');
   if (!prices) return;
@@ -170,6 +177,7 @@ function paintCard(
   product: EarlyProduct,
   index: number,
   names: Record<string, string>,
+  locale: Locale,
 ) {
   const onSale = product.salePrice > 0;
   const card = parts.cards[onSale ? 'sale' : 'regular'].cloneNode(true) as HTMLElement;
@@ -185,7 +193,7 @@ function paintCard(
   title.textContent = product.title;
   const category = title.nextElementSibling;
   if (category) category.textContent = categoryText(product.category, names);
-  fillPrices(card, product);
+  fillPrices(card, product, locale);
 
   const badge = product.totalStock === 0 ? parts.badges.soldOut : onSale ? parts.badges.sale : undefined;
   card.querySelector(BADGE)?.remove();
@@ -234,29 +242,33 @@ function paintCard(
 
 /**
  * Puts the first products of the listing's answer (its records, `data`) into the prerendered listing's grid, in
- * the app's card, as many as the grid has placeholders. Nothing when the page has no such grid (another page, or
- * the app has rendered), or the answer no card to show.
+ * the app's card in `locale` (the language the app will show), as many as the grid has placeholders. Nothing when
+ * the page has no such grid (another page, or the app has rendered) or no templates in that language, or the
+ * answer no card to show.
  */
-export function paintEarlyCards(records: unknown[]) {
+export function paintEarlyCards(records: unknown[], locale: Locale) {
   const slot = document.querySelector(`#root [${EARLY_CARDS_ATTRIBUTE}]`);
-  if (!slot) return;
+  const set = slot?.querySelector<HTMLTemplateElement>(`:scope > template[lang="${locale}"]`);
+  if (!slot || !set) return;
   let names: Record<string, string> = {};
   try {
-    names = JSON.parse(slot.getAttribute(EARLY_CARDS_ATTRIBUTE) ?? '{}') as Record<string, string>;
+    names = JSON.parse(set.getAttribute(EARLY_CARD_NAMES_ATTRIBUTE) ?? '{}') as Record<string, string>;
   } catch {
     // No names: each card shows its category as stored until the app's card replaces it.
   }
-  const parts = earlyCardParts(slot);
+  const parts = earlyCardParts(set);
   if (!parts) return;
   const placeholders = slot.querySelectorAll(':scope > :not(template)').length;
   const cards = earlyProducts(records, placeholders)
-    .map((product, index) => paintCard(parts, product, index, names))
+    .map((product, index) => paintCard(parts, product, index, names, locale))
     .filter((card): card is HTMLLIElement => card !== undefined);
   if (cards.length === 0) return;
   // The app's grid (product-grid.tsx): the same grid, as a list of cards.
   const grid = document.createElement('ul');
   grid.className = slot.className;
   grid.setAttribute('style', `${slot.getAttribute('style') ?? ''};list-style:none;padding:0;margin:0`);
+  // The page around it speaks its prerendered language until the app renders it in the shopper's.
+  if (document.documentElement.lang !== locale) grid.lang = locale;
   grid.append(...cards);
   slot.replaceWith(grid);
   cardsOnScreen = true;

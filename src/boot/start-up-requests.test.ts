@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { QueryClient } from '@tanstack/react-query';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { server } from '../../mocks/node';
 import { checkAuth } from '@/features/auth/api/auth-api';
 import { featureImageRequests } from '@/features/feature-images/api/feature-image-requests';
@@ -11,11 +11,15 @@ import { orderQueries } from '@/features/orders/api/order-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/lib/listing-search';
-import { EarlyCardTemplates, earlyCardsSlot } from '@/features/catalog/components/early-card-templates';
+import {
+  EARLY_CARDS_SLOT,
+  EarlyCardSets,
+  renderEarlyCardSets,
+} from '@/features/catalog/components/early-card-templates';
 import { apiOrigin } from '@/lib/backend/env';
 import { forgetEarlyRequests } from './early-requests';
 import { FIRST_PAGES } from './first-pages';
-import { translate } from '@/lib/i18n/i18n';
+import { loadSectionMessagesIn } from '@/lib/i18n/i18n';
 import { API_URL_META } from './page-meta';
 import { signOutPending } from '@/lib/session/pending-sign-out';
 import { STORAGE_KEYS } from '@/lib/device/storage-keys';
@@ -69,12 +73,18 @@ function loadListingData(queryClient: QueryClient, userId: string) {
 
 /** The listing's prerendered page as the build writes it: its grid of card placeholders, with the card templates. */
 function prerenderedListing() {
-  const slot = Object.entries(earlyCardsSlot(translate))
-    .map(([name, value]) => `${name}="${value.replaceAll('"', '&quot;')}"`)
+  const slot = Object.entries(EARLY_CARDS_SLOT)
+    .map(([name, value]) => `${name}="${value}"`)
     .join(' ');
   const placeholders = '<div aria-hidden="true"></div>'.repeat(4);
-  document.body.innerHTML = `<div id="root"><div class="grid" ${slot}>${placeholders}${renderToStaticMarkup(createElement(EarlyCardTemplates))}</div></div>`;
+  const templates = renderToStaticMarkup(
+    createElement(EarlyCardSets, { sets: renderEarlyCardSets(renderToStaticMarkup) }),
+  );
+  document.body.innerHTML = `<div id="root"><div class="grid" ${slot}>${placeholders}${templates}</div></div>`;
 }
+
+// The listing's messages in every language, as the build has them when it renders the templates.
+beforeAll(() => Promise.all([loadSectionMessagesIn('en', 'shop'), loadSectionMessagesIn('tr', 'shop')]));
 
 afterEach(() => {
   forgetEarlyRequests();
@@ -414,38 +424,33 @@ describe("the listing's first cards", () => {
     await vi.waitFor(() => expect(settled).toHaveBeenCalled());
   });
 
-  it('are painted into the prerendered grid from the products start-up asked for, in English, and the app waits for them', async () => {
-    // A fresh copy of the modules, as a page load has.
-    vi.resetModules();
-    const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
-    const { firstContentToWaitFor } = await import('./early-requests');
-    await signInAs('shopper');
-    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
-    prerenderedListing();
-    const [products] = earlyData.listing(visit().session);
-    const answer = (await products?.then((response) => response.clone().json())) as {
-      data: { title: string }[];
-    };
-    await firstContentToWaitFor();
-    const cards = [...document.querySelectorAll('#root > ul > li h3')].map((title) => title.textContent);
-    expect(cards).toEqual(answer.data.slice(0, 4).map((product) => product.title));
-  });
-
-  it('are left to the app in Turkish (the prerendered page is in English): nothing painted, nothing waited for', async () => {
-    vi.resetModules();
-    const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
-    const { firstContentToWaitFor } = await import('./early-requests');
-    localStorage.setItem(STORAGE_KEYS.language, 'tr');
-    await signInAs('shopper');
-    window.history.replaceState(null, '', FIRST_PAGES.listing.path);
-    prerenderedListing();
-    const grid = document.body.innerHTML;
-    const requests = earlyData.listing(visit().session);
-    expect(requests).toHaveLength(2);
-    expect(firstContentToWaitFor()).toBeUndefined();
-    await Promise.all(requests);
-    expect(document.body.innerHTML).toBe(grid);
-  });
+  it.each([
+    ['en', 'Add to cart'],
+    ['tr', 'Sepete Ekle'],
+  ] as const)(
+    'are painted into the prerendered grid from the products start-up asked for, in the shopper’s language (%s), and the app waits for them',
+    async (locale, addToCart) => {
+      // A fresh copy of the modules, as a page load has.
+      vi.resetModules();
+      const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
+      const { firstContentToWaitFor } = await import('./early-requests');
+      localStorage.setItem(STORAGE_KEYS.language, locale);
+      await signInAs('shopper');
+      window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+      prerenderedListing();
+      const [products] = earlyData.listing(visit().session);
+      const answer = (await products?.then((response) => response.clone().json())) as {
+        data: { title: string }[];
+      };
+      await firstContentToWaitFor();
+      const cards = [...document.querySelectorAll('#root > ul > li h3')].map((title) => title.textContent);
+      expect(cards).toEqual(answer.data.slice(0, 4).map((product) => product.title));
+      const adds = [...document.querySelectorAll('#root > ul > li article > button')].map(
+        (button) => button.textContent,
+      );
+      expect(adds).toEqual(cards.map(() => addToCart));
+    },
+  );
 
   it('hear of a failed request as nothing to show, and the wait ends', async () => {
     vi.resetModules();

@@ -47,12 +47,12 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
     listing: (session) => {
       const origin = earlyApiOrigin();
       if (!origin || !session?.userId || window.location.search || tabKeepsListingView()) return [];
-      // In English, its first cards go on screen as soon as they arrive (the prerendered page is in English). Their
-      // code downloads beside the request, on this page only.
-      const painter = preferredLocale() === 'en' ? import('./early-cards') : undefined;
-      painter?.catch(() => undefined);
-      const paint =
-        painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records)));
+      // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
+      // page holds their templates in each). Their code downloads beside the request, on this page only.
+      const locale = preferredLocale();
+      const painter = import('./early-cards');
+      painter.catch(() => undefined);
+      const paint = (records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale));
       return [
         startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session, paint),
         startEarlyRequest(origin, cartRequests.get(session.userId), session),

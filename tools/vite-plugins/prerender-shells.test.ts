@@ -1,6 +1,9 @@
+import { JSDOM } from 'jsdom';
 import type { Manifest } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { prerender } from '../../src/prerender.tsx';
+import { FIRST_PAGES } from '../../src/boot/first-pages.ts';
+import { LOCALES } from '../../src/boot/preferred-locale.ts';
 import {
   disableFormControls,
   inlineCriticalCss,
@@ -76,6 +79,36 @@ describe('the page → route chunks mapping, read from the route tree', () => {
     await expect(prerender('/shop/home')).rejects.toThrow(
       'Cannot prerender /shop/home: it redirects elsewhere',
     );
+  });
+});
+
+describe("the listing's first card templates", () => {
+  it('are in every language, each with its own texts, category names and price format', async () => {
+    const { html } = await prerender(FIRST_PAGES.listing.path, 'shopper');
+    const page = new JSDOM(html).window.document;
+    const sets = page.querySelectorAll<HTMLTemplateElement>('[data-early-cards] > template[lang]');
+    const texts = Object.fromEntries(
+      [...sets].map((set) => [
+        set.lang,
+        {
+          names: JSON.parse(set.getAttribute('data-category-names') ?? '') as Record<string, string>,
+          cards: [...set.content.querySelectorAll('template')].map((card) => card.content.textContent),
+        },
+      ]),
+    );
+    expect(Object.keys(texts)).toEqual([...LOCALES]);
+    expect(texts.en?.names['turkishdelight']).toBe('Turkish delight');
+    expect(texts.tr?.names['turkishdelight']).toBe('Lokum');
+    expect(texts.en?.cards).toEqual([
+      expect.stringContaining('Add to cart'),
+      expect.stringContaining('Sold out'),
+    ]);
+    expect(texts.en?.cards[0]).toContain('$2.00');
+    expect(texts.tr?.cards).toEqual([
+      expect.stringContaining('Sepete Ekle'),
+      expect.stringContaining('Tükendi'),
+    ]);
+    expect(texts.tr?.cards[0]).toContain('İndirimli fiyat $1,00, eski fiyat $2,00');
   });
 });
 

@@ -109,6 +109,15 @@ export function loadSectionMessages(section: AppSection): Promise<void> {
   return loadMessageBundles(...SECTION_MESSAGE_BUNDLES[section], ...server);
 }
 
+/**
+ * A section's messages in `locale`, without switching to it: build time (src/prerender.tsx renders the listing's
+ * first card templates in every language).
+ */
+export async function loadSectionMessagesIn(locale: Locale, section: AppSection): Promise<void> {
+  const bundles = SECTION_MESSAGE_BUNDLES[section].map((bundle) => loadPart(locale, bundle));
+  await Promise.all([loadPart(locale, 'startup'), ...bundles]);
+}
+
 /** The section of the app a path is in, if it has messages of its own. */
 export function sectionOfPath(pathname: string): AppSection | undefined {
   const section = pathname.split('/')[1] ?? '';

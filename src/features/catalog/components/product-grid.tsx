@@ -4,7 +4,7 @@ import { LISTING_PRIORITY_IMAGES } from '@/boot/early-requests';
 import type { Product } from '../schemas';
 import { ProductCard } from './product-card';
 import { ProductCardSkeleton } from './product-card-skeleton';
-import { EarlyCardTemplates, earlyCardsSlot } from './early-card-templates';
+import { EARLY_CARDS_SLOT, EarlyCardSets } from './early-card-templates';
 import { loadingRegion } from '@/components/feedback/loading-region';
 import { CardGrid } from '@/components/layout/card-grid';
 import { FULL_WIDTH_COLUMNS } from '@/components/layout/card-columns';
@@ -50,7 +50,7 @@ export function ProductGrid({ products, onOpen, onAddToCart, addingId }: Product
 
 /**
  * `earlyCards`: the listing's grid, which its prerendered page fills with its first cards before the app has loaded
- * (boot/early-cards.ts): at build time it carries the templates they are made from.
+ * (boot/early-cards.ts): at build time it carries the templates they are made from, in every language.
  */
 export function ProductGridSkeleton({
   count = 8,
@@ -66,12 +66,12 @@ export function ProductGridSkeleton({
       cols={FULL_WIDTH_COLUMNS.cols}
       spacing="md"
       {...loadingRegion(t('catalog.grid.loading'))}
-      {...(prerenderedEarlyCards ? earlyCardsSlot(t) : {})}
+      {...(prerenderedEarlyCards ? EARLY_CARDS_SLOT : {})}
     >
       {Array.from({ length: count }, (_, index) => (
         <ProductCardSkeleton key={index} />
       ))}
-      {prerenderedEarlyCards && <EarlyCardTemplates />}
+      {prerenderedEarlyCards && <EarlyCardSets />}
     </SimpleGrid>
   );
 }
