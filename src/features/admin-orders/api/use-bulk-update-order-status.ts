@@ -20,12 +20,16 @@ export interface BulkProgress {
  */
 export function useBulkUpdateOrderStatus() {
   const queryClient = useQueryClient();
-  const [progress, setProgress] = useState<BulkProgress>({ ended: 0, total: 0 });
+  // The updates ended so far, of the run they belong to (its ids). The run's size comes from what was asked, so
+  // the first count said is "0 of 3", never the last run's or none: the page shows the mutation as pending
+  // before its function has started.
+  const [ended, setEnded] = useState<{ run: readonly string[] | undefined; count: number }>({
+    run: undefined,
+    count: 0,
+  });
   const mutation = useMutation({
-    mutationFn: ({ ids, orderStatus }: { ids: readonly string[]; orderStatus: string }) => {
-      setProgress({ ended: 0, total: ids.length });
-      return bulkUpdateOrderStatus(ids, orderStatus, (ended) => setProgress({ ended, total: ids.length }));
-    },
+    mutationFn: ({ ids, orderStatus }: { ids: readonly string[]; orderStatus: string }) =>
+      bulkUpdateOrderStatus(ids, orderStatus, (count) => setEnded({ run: ids, count })),
     onSuccess: async (result) => {
       if (result.sessionEnded) return;
       const keys = [adminOrderQueries.all(), orderQueries.all()];
@@ -34,5 +38,10 @@ export function useBulkUpdateOrderStatus() {
       else await refreshAfterWrite(queryClient, keys);
     },
   });
+  const run = mutation.variables?.ids;
+  const progress: BulkProgress = {
+    ended: run && ended.run === run ? ended.count : 0,
+    total: run?.length ?? 0,
+  };
   return { ...mutation, progress };
 }
