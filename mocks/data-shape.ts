@@ -1,4 +1,4 @@
-import { SPELLING_STYLES } from '@/features/catalog/categories';
+import { SPELLING_STYLES } from '@/features/catalog/category-spellings';
 import { knownCategory } from '@/features/catalog/category-ids';
 import type { Product } from '@/features/catalog/schemas';
 import type { MockOrder } from './documents';

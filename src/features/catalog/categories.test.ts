@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateLocale } from '@/lib/i18n/i18n';
-import {
-  categoryLabel,
-  categoryName,
-  categorySpellings,
-  sameCategory,
-  spellingFor,
-  spellingStyleOf,
-} from './categories';
+import { categoryLabel, categoryName, categorySpellings, sameCategory, spellingFor } from './categories';
+import { spellingStyleOf } from './category-spellings';
 import { CATEGORY_LIST, knownCategory, normaliseCategoryIds } from './category-ids';
 
 const SPELLINGS_OF_TURKISH_DELIGHT = [

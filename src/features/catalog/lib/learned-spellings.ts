@@ -1,4 +1,4 @@
-import { SPELLING_STYLES, spellingStyleOf, type SpellingStyle } from '../categories';
+import { SPELLING_STYLES, STYLE_PREFERENCE, spellingStyleOf } from '../category-spellings';
 import { knownCategory, type CategoryId, type KnownCategory } from '../category-ids';
 import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
@@ -74,8 +74,6 @@ export function learnedSpellings(origin: string): LearnedSpellings {
   return readStore()[origin] ?? {};
 }
 
-const STYLES = Object.keys(SPELLING_STYLES) as SpellingStyle[];
-
 /**
  * The values to ask this backend for one category: the spellings its products of that category were seen to
  * store; for a category not seen yet, its spelling in every style that agrees with all that was seen ("honey"
@@ -87,7 +85,7 @@ export function spellingsToRequest(category: KnownCategory, learned: LearnedSpel
   const stored = learned[category.id];
   if (stored?.length) return stored;
   const seen = Object.values(learned).flat();
-  const fitting = STYLES.filter((style) =>
+  const fitting = STYLE_PREFERENCE.filter((style) =>
     seen.every((value) => {
       const seenCategory = knownCategory(value);
       return !seenCategory || SPELLING_STYLES[style](seenCategory) === value;
