@@ -10,7 +10,7 @@ import { cartQueries } from '@/features/cart/api/cart-queries';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
 import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
-import { productFiltersOf } from '@/features/catalog/lib/listing-search';
+import { productFiltersOf } from '@/features/catalog/listing-params';
 import {
   EARLY_CARDS_SLOT,
   EarlyCardSets,

@@ -5,11 +5,8 @@ import { useCardAddToCart } from '@/features/cart/api/use-card-add-to-cart';
 import { restoreEarlyCardFocus, takeEarlyCardPresses } from '@/boot/early-cards';
 import { useCatalogProducts } from '@/features/catalog/api/use-catalog-products';
 import { useProductDialog } from '@/features/catalog/hooks/use-product-dialog';
-import {
-  listingViewFromSearch,
-  productFiltersOf,
-  searchFromListingView,
-} from '@/features/catalog/lib/listing-search';
+import { listingViewFromSearch, searchFromListingView } from '@/features/catalog/lib/listing-search';
+import { productFiltersOf } from '@/features/catalog/listing-params';
 import { rememberListingView, withCategories, type ListingView } from '@/features/catalog/lib/listing-view';
 import { categoryName } from '@/features/catalog/categories';
 import { categoryById } from '@/features/catalog/category-ids';

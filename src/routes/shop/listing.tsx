@@ -6,12 +6,11 @@ import { loadPageData } from '@/lib/query/route-data';
 import { ListingPage } from '@/pages/listing-page';
 import {
   hasListingView,
-  isDefaultListingView,
   listingSearchSchema,
   listingViewFromSearch,
-  productFiltersOf,
   searchFromListingView,
 } from '@/features/catalog/lib/listing-search';
+import { isDefaultListingView, productFiltersOf } from '@/features/catalog/listing-params';
 import { storedListingView } from '@/features/catalog/lib/listing-view';
 
 export const Route = createFileRoute('/shop/listing')({

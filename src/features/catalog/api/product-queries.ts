@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SortOption } from '../sort';
-import { getShopProduct, getShopProducts, type ProductFilters } from './products-api';
+import type { ProductFilters } from '../listing-params';
+import { getShopProduct, getShopProducts } from './products-api';
 
 export const productQueries = {
   /** Every product read, shop and admin: what a product mutation invalidates. */

@@ -3,7 +3,8 @@ import { http } from 'msw';
 import { server } from '@mocks/node';
 import { seedProducts } from '@mocks/seed-catalog';
 import { requestUrl } from '@/lib/backend/backend-request';
-import { getShopProduct, getShopProducts, productListRequest } from './products-api';
+import { productListRequest } from './listing-requests';
+import { getShopProduct, getShopProducts } from './products-api';
 import { searchProducts } from './search-api';
 
 /** The query string a product list request carries. */

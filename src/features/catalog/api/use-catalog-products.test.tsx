@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderHookWithProviders } from '@/testing/render';
-import type { ProductFilters } from './products-api';
+import type { ProductFilters } from '../listing-params';
 import { DEFAULT_SORT } from '../sort';
 import { useCatalogProducts } from './use-catalog-products';
 

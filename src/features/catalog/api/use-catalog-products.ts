@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { productQueries } from './product-queries';
-import type { ProductFilters } from './products-api';
+import type { ProductFilters } from '../listing-params';
 import { covers, deriveProductList } from '../lib/derive-product-list';
 import type { Product } from '../schemas';
 import type { SortOption } from '../sort';

@@ -1,4 +1,4 @@
-import type { ProductFilters } from '../api/products-api';
+import type { ProductFilters } from '../listing-params';
 import { categoryKey } from '../category-ids';
 import type { Product } from '../schemas';
 import type { SortOption } from '../sort';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryRequestValues } from '../api/products-api';
+import { categoryRequestValues } from '../api/listing-requests';
 import { CATEGORY_LIST, categoryById, knownCategory } from '../category-ids';
 import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import {

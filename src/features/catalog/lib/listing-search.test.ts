@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { requestUrl } from '@/lib/backend/backend-request';
-import { productListRequest } from '../api/products-api';
+import { productListRequest } from '../api/listing-requests';
+import { isDefaultListingView, productFiltersOf } from '../listing-params';
 import {
   hasListingView,
-  isDefaultListingView,
   listingSearchSchema,
   listingViewFromSearch,
   parseCategories,
-  productFiltersOf,
   searchFromListingView,
   searchPageSearchSchema,
   toggleCategory,

@@ -1,8 +1,8 @@
 import { z } from 'zod/mini';
-import type { ProductFilters } from '../api/products-api';
+import { LISTING_VIEW_PARAMS, listingViewOf } from '../listing-params';
 import { normaliseCategories, withCategories, type ListingView } from './listing-view';
 import type { CategoryId } from '../category-ids';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
+import { SORT_OPTIONS, type SortOption } from '../sort';
 
 /** A product id in the URL; the router may have parsed an all-digit id as a number. */
 const productParam = z.catch(
@@ -21,8 +21,8 @@ const productParam = z.catch(
  * Every field falls back instead of failing, so a broken or hand-edited link still shows the page.
  */
 export const listingSearchSchema = z.object({
-  category: z.catch(z.optional(z.string()), undefined),
-  sortBy: z.catch(z.optional(z.enum(SORT_OPTIONS)), undefined),
+  [LISTING_VIEW_PARAMS.category]: z.catch(z.optional(z.string()), undefined),
+  [LISTING_VIEW_PARAMS.sortBy]: z.catch(z.optional(z.enum(SORT_OPTIONS)), undefined),
   product: productParam,
 });
 export type ListingSearch = z.infer<typeof listingSearchSchema>;
@@ -47,7 +47,7 @@ export function parseCategories(value: string | undefined): CategoryId[] {
 }
 
 export function listingViewFromSearch(search: Pick<ListingSearch, 'category' | 'sortBy'>): ListingView {
-  return { categories: parseCategories(search.category), sortBy: search.sortBy ?? DEFAULT_SORT };
+  return listingViewOf(search.category?.split(',') ?? [], search.sortBy);
 }
 
 /** The URL form of a view: category only when something is checked, the sort always. */
@@ -63,16 +63,7 @@ export function hasListingView(search: Pick<ListingSearch, 'category' | 'sortBy'
   return search.category !== undefined || search.sortBy !== undefined;
 }
 
-export function isDefaultListingView(view: ListingView) {
-  return view.categories.length === 0 && view.sortBy === DEFAULT_SORT;
-}
-
 export function toggleCategory(view: ListingView, category: CategoryId, checked: boolean): ListingView {
   const others = view.categories.filter((candidate) => candidate !== category);
   return withCategories(view, checked ? [...others, category] : others);
-}
-
-/** The request's filter groups (docs/behaviour.md#backend-calls): empty groups are left out, so equal views share a cache key. */
-export function productFiltersOf(view: Pick<ListingView, 'categories'>): ProductFilters {
-  return view.categories.length ? { category: [...view.categories] } : {};
 }

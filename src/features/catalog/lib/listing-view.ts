@@ -1,6 +1,7 @@
 import { useFiltersStore } from '@/stores/filters-store';
+import { listingViewOf } from '../listing-params';
 import { normaliseCategoryIds, type CategoryId } from '../category-ids';
-import { DEFAULT_SORT, SORT_OPTIONS, type SortOption } from '../sort';
+import { DEFAULT_SORT, type SortOption } from '../sort';
 
 /** What the listing shows: the checked categories (ids, always in catalog order) and the sort. */
 export interface ListingView {
@@ -28,10 +29,7 @@ export function withCategories(view: ListingView, categories: readonly string[])
 /** The view this tab last showed (session storage), with anything it does not understand left out. */
 export function storedListingView(): ListingView {
   const { categories, sortBy } = useFiltersStore.getState();
-  return {
-    categories: normaliseCategories(categories),
-    sortBy: SORT_OPTIONS.find((option) => option === sortBy) ?? DEFAULT_SORT,
-  };
+  return listingViewOf(categories, sortBy);
 }
 
 /** The URL changed the view (a link, Back/Forward, a click on the listing): the session's copy follows. */
