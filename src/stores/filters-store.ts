@@ -2,17 +2,13 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { onSessionEnd } from '@/lib/session/session-end';
 import { STORAGE_KEYS } from '@/lib/device/storage-keys';
+import { KEPT_FILTERS_VERSION, storedFiltersOf, type StoredFilters } from '@/lib/device/kept-listing-filters';
 
 /**
  * The listing's filters as this tab keeps them (session storage, until the tab closes): the checked category
  * ids and the sort. The store only persists them; what is a valid view, and how a change of categories resets
  * the sort, is the catalog's business (features/catalog/lib/listing-view.ts).
  */
-export interface StoredFilters {
-  categories: string[];
-  sortBy: string;
-}
-
 export interface FiltersState extends StoredFilters {
   save: (filters: StoredFilters) => void;
   reset: () => void;
@@ -39,18 +35,11 @@ export const useFiltersStore = create<FiltersState>()(
     }),
     {
       name: STORAGE_KEYS.listingFilters,
-      version: 1,
+      version: KEPT_FILTERS_VERSION,
       storage: createJSONStorage(() => sessionStorage),
       partialize: (state): StoredFilters => ({ categories: state.categories, sortBy: state.sortBy }),
       // Session storage can be edited by hand: keep values of the right type only (the catalog checks them).
-      merge: (persisted, current) => {
-        const stored = (persisted ?? {}) as Partial<Record<keyof StoredFilters, unknown>>;
-        const categories = Array.isArray(stored.categories)
-          ? stored.categories.filter((value): value is string => typeof value === 'string')
-          : current.categories;
-        const sortBy = typeof stored.sortBy === 'string' ? stored.sortBy : current.sortBy;
-        return { ...current, categories, sortBy };
-      },
+      merge: (persisted, current) => ({ ...current, ...storedFiltersOf(persisted) }),
     },
   ),
 );
