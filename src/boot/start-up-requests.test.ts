@@ -9,7 +9,12 @@ import { featureImageRequests } from '@/features/feature-images/api/feature-imag
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
-import { DEFAULT_LISTING_VIEW } from '@/features/catalog/lib/listing-view';
+import {
+  DEFAULT_LISTING_VIEW,
+  rememberListingView,
+  storedListingView,
+  type ListingView,
+} from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/listing-params';
 import {
   EARLY_CARDS_SLOT,
@@ -25,6 +30,7 @@ import { signOutPending } from '@/lib/session/pending-sign-out';
 import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
+import { useFiltersStore } from '@/stores/filters-store';
 import { signInAs } from '@/testing/session';
 import { EARLY_DATA, sendStartUpRequests, startUpSentFirstPageData, startUpVisit } from './start-up-requests';
 
@@ -61,13 +67,11 @@ function visitWithStoredSession(path: string, token: string) {
   localStorage.setItem(STORAGE_KEYS.session, JSON.stringify({ state: { token, user: SHOPPER }, version: 0 }));
 }
 
-/** What the shop's layout and the listing's loader ask for on a first load of the listing in its default view. */
-function loadListingData(queryClient: QueryClient, userId: string) {
+/** What the shop's layout and the listing's loader ask for on a first load of the listing in `view`. */
+function loadListingData(queryClient: QueryClient, userId: string, view: ListingView = DEFAULT_LISTING_VIEW) {
   return Promise.all([
     queryClient.fetchQuery(cartQueries.detail(userId)),
-    queryClient.fetchQuery(
-      productQueries.list(productFiltersOf(DEFAULT_LISTING_VIEW), DEFAULT_LISTING_VIEW.sortBy),
-    ),
+    queryClient.fetchQuery(productQueries.list(productFiltersOf(view), view.sortBy)),
   ]);
 }
 
@@ -229,32 +233,16 @@ describe('the session they are sent with follows the session’s rules', () => {
     expect(startUpVisit().page).toBeUndefined();
   });
 
-  it('the listing asks early only in its default view: no query, no view kept by this tab', async () => {
-    const user = await signInAs('shopper');
-    const listingRequests = async (path: string) => {
-      window.history.replaceState(null, '', path);
-      return requestsDuring(() => Promise.allSettled(EARLY_DATA.listing(startUpVisit().session)));
-    };
-    expect(await listingRequests('/shop/listing')).toHaveLength(2);
-    forgetEarlyRequests();
-    expect(await listingRequests('/shop/listing?category=coffee')).toEqual([]);
-    sessionStorage.setItem(STORAGE_KEYS.listingFilters, '{"state":{"categories":["coffee"]},"version":1}');
-    expect(await listingRequests('/shop/listing')).toEqual([]);
-    expect(user.id).toBeTruthy();
-  });
-
-  it('the listing asks nothing without a shopper’s session, nor in a view of its own, and says it sent no data', async () => {
+  it('the listing asks nothing without a shopper’s session, and says it sent no data', async () => {
     const user = await signInAs('shopper');
     const session = { id: 'session', token: 'session', userId: user.id };
     const listing = { ...FIRST_PAGES.listing, name: 'listing' as const };
     const asked = await requestsDuring(async () => {
-      window.history.replaceState(null, '', FIRST_PAGES.listing.path);
+      window.history.replaceState(null, '', `${FIRST_PAGES.listing.path}?category=coffee`);
       expect(EARLY_DATA.listing(undefined)).toEqual([]);
       expect(EARLY_DATA.listing({ ...session, userId: '' })).toEqual([]);
-      window.history.replaceState(null, '', `${FIRST_PAGES.listing.path}?category=coffee`);
-      expect(EARLY_DATA.listing(session)).toEqual([]);
       // The session check alone.
-      await Promise.allSettled(sendStartUpRequests({ page: listing, session }));
+      await Promise.allSettled(sendStartUpRequests({ page: listing, session: { ...session, userId: '' } }));
       expect(startUpSentFirstPageData()).toBe(false);
     });
     expect(asked.map((request) => request.split(' | ')[0])).toEqual([
@@ -284,6 +272,85 @@ describe('the session they are sent with follows the session’s rules', () => {
     });
     expect(requests).toHaveLength(4);
   });
+});
+
+describe("the listing's products are asked for in the view the page will show", () => {
+  afterEach(() => useFiltersStore.getState().reset());
+
+  /**
+   * The requests of a reload of the listing at `path` (its session check, its products in `view`, the cart), each
+   * once: what the app asks for, and what start-up then sends with it, which the app takes.
+   */
+  async function reloadListing(path: string, view: ListingView) {
+    const user = await signInAs('shopper');
+    const load = () => Promise.all([checkAuth(), loadListingData(new QueryClient(), user.id, view)]);
+    // What the app learns of the backend's spellings from this answer is put back: both start from the same.
+    const spellings = localStorage.getItem(STORAGE_KEYS.categorySpellings);
+    const asked = await requestsDuring(load);
+    expect(asked).toHaveLength(3);
+    if (spellings === null) localStorage.removeItem(STORAGE_KEYS.categorySpellings);
+    else localStorage.setItem(STORAGE_KEYS.categorySpellings, spellings);
+    forgetEarlyRequests();
+    window.history.replaceState(null, '', path);
+    const sent = await requestsDuring(async () => {
+      sendStartUpRequests(startUpVisit());
+      await load();
+    });
+    return { asked, sent };
+  }
+
+  const productsAsked = (requests: string[]) =>
+    requests
+      .filter((request) => request.includes('/api/shop/products/get'))
+      .map((request) => request.split(' | ')[0]);
+
+  it("the URL's categories and sort, over the tab's kept view, in the backend's spelling", async () => {
+    rememberListingView({ categories: ['coffee'], sortBy: 'title-atoz' });
+    // This backend was seen to spell honey as its label: the loader asks for that, and so does start-up.
+    localStorage.setItem(
+      STORAGE_KEYS.categorySpellings,
+      JSON.stringify({ [apiOrigin()]: { honey: ['Honey'] } }),
+    );
+    const view: ListingView = { categories: ['teas', 'honey'], sortBy: 'price-hightolow' };
+    const { asked, sent } = await reloadListing(
+      '/shop/listing?category=teas,honey&sortBy=price-hightolow',
+      view,
+    );
+    expect(sent).toEqual(asked);
+    expect(productsAsked(sent)).toEqual([
+      `GET ${apiOrigin()}/api/shop/products/get?category=Teas%2CHoney&sortBy=price-hightolow`,
+    ]);
+  });
+
+  it('the view this tab kept, with no view in the URL', async () => {
+    rememberListingView({ categories: ['honey'], sortBy: 'title-ztoa' });
+    const view = storedListingView();
+    expect(view).toEqual({ categories: ['honey'], sortBy: 'title-ztoa' });
+    const { asked, sent } = await reloadListing('/shop/listing', view);
+    expect(sent).toEqual(asked);
+    expect(productsAsked(sent)).toEqual([expect.stringMatching(/\?category=[^&]+&sortBy=title-ztoa$/)]);
+  });
+
+  it.each([
+    ['no JSON', '{"state":{"categories":["honey"]'],
+    ['another version', '{"state":{"categories":["honey"],"sortBy":"title-ztoa"},"version":0}'],
+    ['no object', '"honey"'],
+  ])(
+    'the default view when what the tab kept cannot be read (%s), as the filters store reads it',
+    async (_case, kept) => {
+      sessionStorage.setItem(STORAGE_KEYS.listingFilters, kept);
+      // The store says why it sets another version's copy aside.
+      const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      await useFiltersStore.persist.rehydrate();
+      quiet.mockRestore();
+      expect(storedListingView()).toEqual(DEFAULT_LISTING_VIEW);
+      const { asked, sent } = await reloadListing('/shop/listing', DEFAULT_LISTING_VIEW);
+      expect(sent).toEqual(asked);
+      expect(productsAsked(sent)).toEqual([
+        `GET ${apiOrigin()}/api/shop/products/get?sortBy=price-lowtohigh`,
+      ]);
+    },
+  );
 });
 
 describe('the backend they go to', () => {

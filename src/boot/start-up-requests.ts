@@ -3,14 +3,16 @@ import { featureImageRequests } from '@/features/feature-images/api/feature-imag
 import { cartRequests } from '@/features/cart/api/cart-requests';
 import { orderRequests } from '@/features/orders/api/order-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
+import { productListRequestFor } from '@/features/catalog/api/listing-requests';
+import { isDefaultListingView, productFiltersOf } from '@/features/catalog/listing-params';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { startEarlyRequest, startFirstFeatureImageRequest, startProductListRequest } from './early-requests';
+import { listingViewToShow } from './listing-view';
 import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from './first-pages';
 import { preferredLocale } from './preferred-locale';
 import { API_URL_META } from './page-meta';
 import { sendOwedSignOut, signOutCallIs } from '@/lib/session/pending-sign-out';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
-import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 
 /**
  * What a page asks the backend for before React, the router and the page's code have loaded (main.tsx), so the
@@ -27,7 +29,7 @@ import { STORAGE_KEYS } from '@/lib/device/storage-keys';
 signOutCallIs(authRequests.logout());
 
 /**
- * The first page's data: what its loader asks for first, in the view a first visit shows. Each returns the
+ * The first page's data: what its loader asks for first, in the view the page will show. Each returns the
  * responses it started (none where it does not apply).
  */
 export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefined) => Promise<Response>[]> =
@@ -42,25 +44,31 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
         startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), null),
       ];
     },
-    // The products in the listing's default view and the shopper's cart, with the session check instead of after
-    // it: only in the default view (no query, no view this tab kept), which is the one asked for here.
+    // The products in the view the listing will show and the shopper's cart, with the session check instead of
+    // after it. The products' request is the listing loader's for that view (productQueries.list).
     listing: (session) => {
       const origin = earlyApiOrigin();
-      if (!origin || !session?.userId || window.location.search || tabKeepsListingView()) return [];
+      if (!origin || !session?.userId) return [];
+      const view = listingViewToShow();
       // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
-      // page holds their templates in each). Their code downloads beside the request, on this page only.
+      // page holds their templates in each), in the default view only: the prerendered page's heading, filters
+      // and sort are that view's. Their code downloads beside the request, on this page only.
       const locale = preferredLocale();
-      const painter = import('./early-cards');
-      painter.catch(() => undefined);
-      const paint = (records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale));
-      return [
-        startProductListRequest(origin, productRequests.list({}, DEFAULT_SORT), session, paint),
-        startEarlyRequest(origin, cartRequests.get(session.userId), session),
-      ];
+      const painter = isDefaultListingView(view) ? import('./early-cards') : undefined;
+      painter?.catch(() => undefined);
+      const paint =
+        painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale)));
+      const products = startProductListRequest(
+        origin,
+        productListRequestFor(origin, productFiltersOf(view), view.sortBy),
+        session,
+        paint,
+      );
+      return [products, startEarlyRequest(origin, cartRequests.get(session.userId), session)];
     },
     // The shop home's loader asks for what the landing's does (src/pages/home-page-data.ts), with the shopper's
-    // session as the app sends every call of theirs, and the shop's layout for their cart. Not prerendered: its first feature image has no slot to go into early, and the
-    // page's loader preloads it when the list arrives.
+    // session as the app sends every call of theirs, and the shop's layout for their cart. Not prerendered: its
+    // first feature image has no slot to go into early, and the page's loader preloads it when the list arrives.
     shopHome: (session) => {
       const origin = earlyApiOrigin();
       if (!origin || !session?.userId) return [];
@@ -81,15 +89,6 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       ];
     },
   };
-
-/** Whether this tab kept a listing view of its own (the filters store's session storage). */
-function tabKeepsListingView() {
-  try {
-    return window.sessionStorage.getItem(STORAGE_KEYS.listingFilters) !== null;
-  } catch {
-    return true;
-  }
-}
 
 /** The backend's origin as the app will use it (src/lib/backend/env.ts checks it; a wrong one is simply not used here). */
 function earlyApiOrigin(): string | undefined {
