@@ -12,11 +12,11 @@ const SESSION_KEY = 'shop-auth';
  * a navigation there), with its headers as they left.
  */
 function recordBackendRequests(page: Page, documentPath?: string) {
-  const sent: { path: string; headers: Record<string, string> }[] = [];
+  const sent: { path: string; url: string; headers: Record<string, string> }[] = [];
   const recording = documentPath ? committedTo(page, documentPath) : () => true;
   page.on('request', (request: Request) => {
     if (!recording() || !request.url().startsWith(`${API_A}/api/`)) return;
-    sent.push({ path: new URL(request.url()).pathname, headers: request.headers() });
+    sent.push({ path: new URL(request.url()).pathname, url: request.url(), headers: request.headers() });
   });
   return sent;
 }
@@ -108,5 +108,51 @@ test.describe('the start-up requests follow the contract and the session’s rul
       [],
     );
     expect(sent.filter((request) => request.path === '/api/auth/check-auth')).toEqual([]);
+  });
+});
+
+test.describe('the listing’s start-up request is for the view the page will show', () => {
+  // The framework's download is held below: the shop's service worker would serve it from its own copy instead.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a tab that kept the Honey filter asks for Honey’s products before the framework has loaded, once', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/shop/listing');
+    await page.getByRole('checkbox', { name: 'Honey' }).check();
+    await expect(page).toHaveURL(/[?&]category=honey(&|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
+
+    // The framework (React, the router, Query) is held back until the products have been asked for.
+    let releaseFramework = () => undefined as void;
+    const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
+    let frameworkAsked = false;
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      frameworkAsked = true;
+      await frameworkHeld;
+      await route.continue();
+    });
+    const sent = recordBackendRequests(page, '/shop/listing');
+    const productRequests = () =>
+      sent
+        .filter((request) => request.path === '/api/shop/products/get')
+        .map((request) => new URL(request.url).searchParams);
+
+    // The bare address (the header's links): the view comes from the tab's kept filters alone.
+    await page.goto('/shop/listing', { waitUntil: 'commit' });
+    await expect.poll(() => productRequests().length).toBe(1);
+    expect(frameworkAsked).toBe(true);
+    const [asked] = productRequests();
+    expect(asked?.get('category')).toMatch(/^honey$/i);
+    expect(asked?.get('sortBy')).toBe('price-lowtohigh');
+
+    releaseFramework();
+    await expect(page).toHaveURL(/[?&]category=honey(&|$)/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    // The app took start-up's answer: no second product request.
+    expect(productRequests()).toHaveLength(1);
   });
 });
