@@ -519,6 +519,24 @@ describe("the listing's first cards", () => {
     },
   );
 
+  it.each(['/shop/listing?category=honey', '/shop/listing?product=64a000000000000000000001'])(
+    'are left to the app at %s (the prerendered page shows the default view, and nothing more): asked for, not painted',
+    async (path) => {
+      vi.resetModules();
+      const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
+      const { firstContentToWaitFor } = await import('./early-requests');
+      await signInAs('shopper');
+      window.history.replaceState(null, '', path);
+      prerenderedListing();
+      const grid = document.body.innerHTML;
+      const requests = earlyData.listing(visit().session);
+      expect(requests).toHaveLength(2);
+      expect(firstContentToWaitFor()).toBeUndefined();
+      await Promise.all(requests);
+      expect(document.body.innerHTML).toBe(grid);
+    },
+  );
+
   it('hear of a failed request as nothing to show, and the wait ends', async () => {
     vi.resetModules();
     const { firstContentToWaitFor, startProductListRequest } = await import('./early-requests');

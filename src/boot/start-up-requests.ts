@@ -51,10 +51,12 @@ export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefin
       if (!origin || !session?.userId) return [];
       const view = listingViewToShow();
       // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
-      // page holds their templates in each), in the default view only: the prerendered page's heading, filters
-      // and sort are that view's. Their code downloads beside the request, on this page only.
+      // page holds their templates in each), in the default view at the bare address only: the prerendered page's
+      // heading, filters and sort are that view's, and an address with a query may open more (a product's
+      // dialog). Their code downloads beside the request, on this page only.
       const locale = preferredLocale();
-      const painter = isDefaultListingView(view) ? import('./early-cards') : undefined;
+      const painter =
+        !window.location.search && isDefaultListingView(view) ? import('./early-cards') : undefined;
       painter?.catch(() => undefined);
       const paint =
         painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale)));
