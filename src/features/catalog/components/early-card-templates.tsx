@@ -33,7 +33,7 @@ function categoryNames(t: typeof translate) {
  * and shown while adding, the other sold out at its regular price: between them every part a card can show.
  * In the language active when it renders.
  */
-export function EarlyCardTemplates() {
+function EarlyCardTemplates() {
   const { price, salePrice } = EARLY_CARD_SAMPLE_PRICES;
   const samples = {
     [EARLY_CARD_TEMPLATES.sale]: productSchema.parse({ _id: 'sale', price, salePrice, totalStock: 1 }),
