@@ -142,7 +142,9 @@ test.describe('the listing’s start-up request is for the view the page will sh
     // The bare address (the header's links): the view comes from the tab's kept filters alone.
     await page.goto('/shop/listing', { waitUntil: 'commit' });
     await expect.poll(() => productRequests().length).toBe(1);
-    expect(frameworkAsked).toBe(true);
+    // The page does ask for the framework, and it is held: the request above left before it could have loaded
+    // (it may leave before the framework is even asked for).
+    await expect.poll(() => frameworkAsked).toBe(true);
     const [asked] = productRequests();
     expect(asked?.get('category')).toMatch(/^honey$/i);
     expect(asked?.get('sortBy')).toBe('price-lowtohigh');
@@ -154,5 +156,64 @@ test.describe('the listing’s start-up request is for the view the page will sh
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
     // The app took start-up's answer: no second product request.
     expect(productRequests()).toHaveLength(1);
+  });
+  /** Holds the framework (React, the router, Query) back until `release` is called; says whether it was asked for. */
+  async function holdFramework(page: Page) {
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const state = { asked: false };
+    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
+      state.asked = true;
+      await held;
+      await route.continue();
+    });
+    return { release, asked: () => state.asked };
+  }
+
+  test('a reload of the account asks for the shopper’s orders and cart before the framework has loaded, once each', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const session = await storedSession(page);
+    const framework = await holdFramework(page);
+    const sent = recordBackendRequests(page, '/shop/account');
+    const orders = () =>
+      sent.filter((request) => request.path === `/api/shop/order/list/${session?.user.id}`);
+    const carts = () => sent.filter((request) => request.path === `/api/shop/cart/get/${session?.user.id}`);
+
+    await page.goto('/shop/account', { waitUntil: 'commit' });
+    await expect.poll(() => orders().length).toBe(1);
+    expect(carts()).toHaveLength(1);
+    // The page does ask for the framework, and it is held: the requests above left before it could have loaded.
+    await expect.poll(() => framework.asked()).toBe(true);
+    expect(orders()[0]?.headers.authorization).toBe(`Bearer ${session?.token}`);
+
+    framework.release();
+    await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible();
+    // The app took start-up's answers: no second request for either.
+    expect(orders()).toHaveLength(1);
+    expect(carts()).toHaveLength(1);
+  });
+
+  test('a reload of the shop home asks for its feature images, products and cart before the framework, once each', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const framework = await holdFramework(page);
+    const sent = recordBackendRequests(page, '/shop/home');
+    const count = (path: string) => sent.filter((request) => request.path === path).length;
+
+    await page.goto('/shop/home', { waitUntil: 'commit' });
+    await expect.poll(() => count('/api/shop/products/get')).toBe(1);
+    await expect.poll(() => count('/api/common/feature/get')).toBe(1);
+    // The page does ask for the framework, and it is held: the requests above left before it could have loaded.
+    await expect.poll(() => framework.asked()).toBe(true);
+
+    framework.release();
+    // The category rows are drawn from the products.
+    await expect(page.getByRole('link', { name: 'View all Baklava' })).toBeVisible();
+    expect(count('/api/shop/products/get')).toBe(1);
+    expect(count('/api/common/feature/get')).toBe(1);
+    expect(sent.filter((request) => request.path.startsWith('/api/shop/cart/get/'))).toHaveLength(1);
   });
 });
