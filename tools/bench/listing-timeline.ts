@@ -2,7 +2,7 @@
  * Diagnostic, not part of npm test: the request timeline of one signed-in listing load under the listing A/B's
  * applied throttling (listing-ab.ts), for the bench's deploy build (bench-results/dist-deploy, or BENCH_DIST)
  * served as npm run bench serves it. Prints when each request left and finished, in ms from navigation.
- *   node tools/bench/listing-timeline.ts [cold|warm|return] [en|tr]
+ *   node tools/bench/listing-timeline.ts [cold|warm|return|kept] [en|tr]
  */
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -11,7 +11,7 @@ import { DEPLOY_ORIGIN, SHOPPER, startDeployBenchServers } from './bench-servers
 import { measureListing, type ListingVisit, type TimelineEntry } from './listing-ab.ts';
 
 const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist-deploy'));
-const ARRIVALS = ['cold', 'warm', 'return'] as const;
+const ARRIVALS = ['cold', 'warm', 'return', 'kept'] as const;
 const visit: ListingVisit = {
   arrival: ARRIVALS.find((arrival) => arrival === process.argv[2]) ?? 'warm',
   lang: process.argv[3] === 'tr' ? 'tr' : 'en',
