@@ -4,25 +4,13 @@ import { toastWith } from '../cart-helpers';
 import { expect, signIn, test } from '../fixtures';
 import { tr } from '../i18n-helpers';
 import { API_A } from './deploy-servers';
+import { holdFramework, listingProducts, type ProductRecord } from './early-helpers';
 
 // The project `deploy-nginx`: a Turkish shopper's listing gets its first cards in Turkish before the framework has
 // run (src/boot/early-cards.ts, from the Turkish templates in the prerendered page), and the app takes them over.
 
 // The framework's download is held below: the shop's service worker would serve it from its own copy instead.
 test.use({ serviceWorkers: 'block' });
-
-interface ProductRecord {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number;
-}
-
-/** The listing's default view (the cheapest first), as backend A answers it. */
-async function listingProducts() {
-  const answer = await fetch(`${API_A}/api/shop/products/get?sortBy=price-lowtohigh`);
-  return ((await answer.json()) as { data: ProductRecord[] }).data;
-}
 
 /** The price a card shows in Turkish: a decimal comma (the listing's first products cost less than $1.000,00). */
 const turkishPrice = ({ price, salePrice }: ProductRecord) =>
@@ -43,14 +31,7 @@ test('a Turkish shopper’s listing shows its first cards in Turkish before the 
   if (!first) throw new Error('backend A has no products');
 
   // The framework (React, the router, Query) is held back until the card has been looked at and pressed.
-  let releaseFramework = () => undefined as void;
-  const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
-  let frameworkAsked = false;
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    frameworkAsked = true;
-    await frameworkHeld;
-    await route.continue();
-  });
+  const framework = await holdFramework(page);
   const isAdd = (request: Request) =>
     request.method() === 'POST' && request.url().startsWith(`${API_A}/api/shop/cart/add`);
   const adds: unknown[] = [];
@@ -67,7 +48,7 @@ test('a Turkish shopper’s listing shows its first cards in Turkish before the 
   await expect(title).toHaveAttribute('id', /^early-card-title-/);
   await expect(card.getByText(turkishPrice(first), { exact: true })).toBeVisible();
   await expect(card.locator('xpath=ancestor::ul[1]')).toHaveAttribute('lang', 'tr');
-  expect(frameworkAsked).toBe(true);
+  expect(framework.asked()).toBe(true);
   const add = card.getByRole('button', { name: tr('catalog.card.addToCart') });
   await expect(add).toBeEnabled();
   const before = await card.boundingBox();
@@ -76,7 +57,7 @@ test('a Turkish shopper’s listing shows its first cards in Turkish before the 
   await expect(add).toHaveAttribute('aria-busy', 'true');
   expect(adds).toHaveLength(0);
 
-  releaseFramework();
+  framework.release();
   await expect(toastWith(page, tr('cart.toast.added'))).toBeVisible();
   expect(adds).toEqual([expect.objectContaining({ productId: first._id, quantity: 1 })]);
   expect(await addedToCart(await added, first._id)).toBe(true);

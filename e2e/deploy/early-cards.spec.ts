@@ -1,7 +1,8 @@
 import { toastWith } from '../cart-helpers';
 import { clickOnText } from '../catalog-helpers';
-import { expect, signIn, test, type Page } from '../fixtures';
+import { expect, signIn, test } from '../fixtures';
 import { API_A } from './deploy-servers';
+import { holdFramework, listingProducts, type ProductRecord } from './early-helpers';
 
 // The project `deploy-nginx`: the listing's prerendered page gets its first cards from the products start-up
 // asked for, before React, the router and the page's code have run (src/boot/early-cards.ts).
@@ -9,32 +10,8 @@ import { API_A } from './deploy-servers';
 // The framework's download is held below: the shop's service worker would serve it from its own copy instead.
 test.use({ serviceWorkers: 'block' });
 
-interface ProductRecord {
-  _id: string;
-  title: string;
-  price: number;
-  salePrice: number;
-}
-
-/** The listing's default view (the cheapest first), as backend A answers it. */
-async function listingProducts() {
-  const answer = await fetch(`${API_A}/api/shop/products/get?sortBy=price-lowtohigh`);
-  return ((await answer.json()) as { data: ProductRecord[] }).data;
-}
-
 const shownPrice = ({ price, salePrice }: ProductRecord) =>
   `$${(salePrice > 0 ? salePrice : price).toFixed(2)}`;
-
-/** Holds the framework's download (React, the router, Query) back until the returned function is called. */
-async function holdFramework(page: Page) {
-  let release = () => undefined as void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 test('the listing shows its first cards before the app has loaded, and the app takes them over where they are, with the focus', async ({
   page,
@@ -44,14 +21,7 @@ test('the listing shows its first cards before the app has loaded, and the app t
   if (!first || !second) throw new Error('backend A has fewer than two products');
 
   // The framework (React, the router, Query) is held back until the cards have been looked at and pressed.
-  let releaseFramework = () => undefined as void;
-  const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
-  let frameworkAsked = false;
-  await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-    frameworkAsked = true;
-    await frameworkHeld;
-    await route.continue();
-  });
+  const framework = await holdFramework(page);
   const adds: unknown[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && request.url().startsWith(`${API_A}/api/shop/cart/add`))
@@ -64,7 +34,7 @@ test('the listing shows its first cards before the app has loaded, and the app t
   await expect(card.getByText(shownPrice(first), { exact: true })).toBeVisible();
   await expect(card.locator('img')).toHaveJSProperty('complete', true);
   await expect(page.getByRole('article', { name: second.title })).toBeVisible();
-  expect(frameworkAsked).toBe(true);
+  expect(framework.asked()).toBe(true);
   const before = await card.boundingBox();
 
   // A double click before the app is there: added once, once the app is.
@@ -80,7 +50,7 @@ test('the listing shows its first cards before the app has loaded, and the app t
     .getByRole('button', { name: second.title });
   await expect(secondOpen).toBeFocused();
 
-  releaseFramework();
+  framework.release();
   await expect(toastWith(page, 'Product is added to cart')).toBeVisible();
   expect(adds).toEqual([expect.objectContaining({ productId: first._id, quantity: 1 })]);
   // The app's card is where the early one was, the same size.
@@ -99,7 +69,7 @@ test('a press on an early card’s name, held while the app takes the page over,
   await signIn(page);
   const [, second] = await listingProducts();
   if (!second) throw new Error('backend A has fewer than two products');
-  const releaseFramework = await holdFramework(page);
+  const framework = await holdFramework(page);
 
   await page.goto('/shop/listing');
   const title = page.getByRole('article', { name: second.title }).getByRole('heading', { level: 3 });
@@ -112,7 +82,7 @@ test('a press on an early card’s name, held while the app takes the page over,
       // The app asks for its HTTP client once its first page has loaded (app.tsx: startRouting), just before the
       // takeover, which it holds until the release.
       const httpClient = page.waitForResponse(/\/assets\/http-client-[\w-]+\.js$/);
-      releaseFramework();
+      framework.release();
       await httpClient;
     },
   });

@@ -1,6 +1,7 @@
 import type { Request } from '@playwright/test';
 import { committedTo, expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
+import { holdFramework } from './early-helpers';
 
 // The project `deploy-nginx`: a deploy build behind nginx, whose start-up code sends the session check and the
 // first page's data before the app has loaded, to loopback backend A (a mock build sends them through its worker).
@@ -125,14 +126,7 @@ test.describe('the listing’s start-up request is for the view the page will sh
     await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
 
     // The framework (React, the router, Query) is held back until the products have been asked for.
-    let releaseFramework = () => undefined as void;
-    const frameworkHeld = new Promise<void>((resolve) => (releaseFramework = resolve));
-    let frameworkAsked = false;
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      frameworkAsked = true;
-      await frameworkHeld;
-      await route.continue();
-    });
+    const framework = await holdFramework(page);
     const sent = recordBackendRequests(page, '/shop/listing');
     const productRequests = () =>
       sent
@@ -144,12 +138,12 @@ test.describe('the listing’s start-up request is for the view the page will sh
     await expect.poll(() => productRequests().length).toBe(1);
     // The page does ask for the framework, and it is held: the request above left before it could have loaded
     // (it may leave before the framework is even asked for).
-    await expect.poll(() => frameworkAsked).toBe(true);
+    await expect.poll(() => framework.asked()).toBe(true);
     const [asked] = productRequests();
     expect(asked?.get('category')).toMatch(/^honey$/i);
     expect(asked?.get('sortBy')).toBe('price-lowtohigh');
 
-    releaseFramework();
+    framework.release();
     await expect(page).toHaveURL(/[?&]category=honey(&|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
     await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
@@ -157,19 +151,6 @@ test.describe('the listing’s start-up request is for the view the page will sh
     // The app took start-up's answer: no second product request.
     expect(productRequests()).toHaveLength(1);
   });
-  /** Holds the framework (React, the router, Query) back until `release` is called; says whether it was asked for. */
-  async function holdFramework(page: Page) {
-    let release = () => undefined as void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const state = { asked: false };
-    await page.route(/\/assets\/framework-[\w-]+\.js$/, async (route) => {
-      state.asked = true;
-      await held;
-      await route.continue();
-    });
-    return { release, asked: () => state.asked };
-  }
-
   test('a reload of the account asks for the shopper’s orders and cart before the framework has loaded, once each', async ({
     page,
   }) => {
