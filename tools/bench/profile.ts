@@ -65,7 +65,14 @@ try {
         event.name === 'thread_name' &&
         (event.args as { name?: string } | undefined)?.name === 'CrRendererMain',
     );
-    const mains = new Set(threadNames.map((event) => `${event.pid}:${event.tid}`));
+    // The page's own: the thread that painted its first content (the browser's own pages, such as the new tab
+    // page's, run on renderer main threads of their own).
+    const painted = events.find((event) => event.name === 'firstContentfulPaint');
+    const mains = new Set(
+      threadNames
+        .filter((event) => !painted || (event.pid === painted.pid && event.tid === painted.tid))
+        .map((event) => `${event.pid}:${event.tid}`),
+    );
     const tasks = events.filter(
       (event) =>
         event.name === 'RunTask' &&
@@ -112,8 +119,16 @@ try {
       { functionName: string; url: string; lineNumber: number; parent?: number }
     >();
     const samples: { ts: number; node: number }[] = [];
+    // Each thread has a profile of its own, with node ids of its own: only the page's main thread's.
+    // A thread's profile is named by its Profile event (on that thread); its chunks carry the same id.
+    const mainProfiles = new Set(
+      events
+        .filter((event) => event.name === 'Profile' && mains.has(`${event.pid}:${event.tid}`))
+        .map((event) => `${event.pid}:${(event as { id?: string }).id}`),
+    );
+    const onMain = (event: TraceEvent) => mainProfiles.has(`${event.pid}:${(event as { id?: string }).id}`);
     for (const event of events) {
-      if (event.name !== 'ProfileChunk') continue;
+      if (event.name !== 'ProfileChunk' || !onMain(event)) continue;
       const data = (
         event.args as {
           data?: {
@@ -131,7 +146,7 @@ try {
       ).data;
       for (const node of data?.cpuProfile?.nodes ?? [])
         nodes.set(node.id, { ...node.callFrame, parent: node.parent });
-      let ts = samples.at(-1)?.ts ?? events.find((e) => e.name === 'Profile')?.ts ?? 0;
+      let ts = samples.at(-1)?.ts ?? events.find((e) => e.name === 'Profile' && onMain(e))?.ts ?? 0;
       const deltas = data?.timeDeltas ?? [];
       (data?.cpuProfile?.samples ?? []).forEach((node, index) => {
         ts += deltas[index] ?? 0;
