@@ -2,8 +2,7 @@ import { z } from 'zod/mini';
 import { sameCategory, spellingFor } from '@/features/catalog/categories';
 import { knownCategory } from '@/features/catalog/category-ids';
 import { productSchema, type Product } from '@/features/catalog/schemas';
-import { recordList } from '@/lib/backend/record-list';
-import { dataEnvelope, optionalTextSchema, requiredText } from '@/lib/backend/schema-helpers';
+import { optionalTextSchema, requiredText } from '@/lib/backend/schema-helpers';
 
 export const uploadImageResponseSchema = z.object({
   success: z.boolean(),
@@ -24,7 +23,6 @@ export const productEditResponseSchema = z.object({
   message: optionalTextSchema,
   data: z.optional(z.unknown()),
 });
-export const adminProductListResponseSchema = dataEnvelope(recordList(productSchema));
 
 /** The message ids of one money field's checks. */
 interface MoneyMessages {

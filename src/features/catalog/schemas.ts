@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { recordList } from '@/lib/backend/record-list';
+import { recordList, unreadRecords } from '@/lib/backend/record-list';
 import {
   dataEnvelope,
   idSchema,
@@ -33,7 +33,8 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const productListResponseSchema = dataEnvelope(recordList(productSchema));
+/** A product list's envelope: its records are read afterwards, in slices (readRecordsInSlices). */
+export const productListEnvelopeSchema = dataEnvelope(unreadRecords);
 export const productDetailResponseSchema = dataEnvelope(productSchema);
 /** A search result: the product, and its brand where the backend keeps one (the search matches it too). */
 // The shape spread, not z.extend: zod's extend would add its helpers to every page's start-up code.

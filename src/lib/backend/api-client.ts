@@ -105,6 +105,11 @@ function describeIssue(error: $ZodError) {
   return `field "${field}": ${error.issues[0]?.message ?? 'invalid data'}`;
 }
 
+/** A call as errors and the console name it: never with a reset token or an email address in it. */
+export function endpointOf(request: BackendRequest) {
+  return `${request.method.toUpperCase()} ${redactPath(request.path)}`;
+}
+
 /**
  * Sends one request to the backend, as its description says (lib/backend/backend-request.ts), and parses the answer with
  * `schema`. Every failure (network, HTTP status, `{ success: false }`, a body that does not match, a call its
@@ -114,8 +119,7 @@ export async function apiRequest<Schema extends $ZodType>(
   request: BackendRequest,
   options: ApiRequestOptions<Schema>,
 ): Promise<output<Schema>> {
-  // The endpoint as errors and the console name it: never with a reset token or an email address in it.
-  const endpoint = `${request.method.toUpperCase()} ${redactPath(request.path)}`;
+  const endpoint = endpointOf(request);
   const origin = apiOrigin();
 
   // A sign-out this browser still owes the backend goes before any other call (lib/session/pending-sign-out.ts);

@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import { parseAnswer, recordList } from './record-list';
+import { parseAnswer, readRecordsInSlices, recordList, unreadRecords } from './record-list';
 import { idSchema, numberSchema } from './schema-helpers';
 
-const records = recordList(z.object({ _id: idSchema, price: numberSchema }));
+const record = z.object({ _id: idSchema, price: numberSchema });
+const records = recordList(record);
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -34,5 +35,33 @@ describe('recordList', () => {
     expect(records.parse(undefined)).toEqual([]);
     expect(records.safeParse('not-what-you-expected').success).toBe(false);
     expect(records.safeParse({ 0: { _id: 'a', price: 1 } }).success).toBe(false);
+  });
+});
+
+describe('readRecordsInSlices', () => {
+  it('reads a long list in several tasks, in order, leaving out and reporting only the records it cannot read', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const body = Array.from({ length: 600 }, (_, index) =>
+      index === 400 ? { _id: 'odd', price: 'free' } : { _id: `p${index}`, price: String(index) },
+    );
+    const tasks: string[] = [];
+    // A task queued now runs between the slices: the reading gives the browser its turn.
+    setTimeout(() => tasks.push('other task'));
+
+    const read = await readRecordsInSlices('GET /api/shop/products/get', record, body);
+    tasks.push('read');
+
+    expect(read).toHaveLength(599);
+    expect(read[0]).toEqual({ _id: 'p0', price: 0 });
+    expect(read.at(-1)).toEqual({ _id: 'p599', price: 599 });
+    expect(read.some((product) => product._id === 'odd')).toBe(false);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('GET /api/shop/products/get: id odd, field "price"'),
+    ]);
+    expect(tasks).toEqual(['other task', 'read']);
+  });
+
+  it('takes a missing list as empty', async () => {
+    expect(await readRecordsInSlices('GET /api/things', record, unreadRecords.parse(null))).toEqual([]);
   });
 });

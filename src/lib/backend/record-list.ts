@@ -1,5 +1,6 @@
 import { safeParse, z } from 'zod/mini';
 import type { $ZodError, $ZodType, output } from 'zod/v4/core';
+import { nextTask } from '@/boot/next-task';
 
 /**
  * Lists are read record by record: one record a backend stored oddly (an old document, a hand edit) must not
@@ -69,6 +70,37 @@ export function recordList<Record extends $ZodType>(record: Record) {
       }),
     ),
   );
+}
+
+/**
+ * A list whose records are not read yet (unset reads as empty): a long list's answer is parsed with it, and its
+ * records read afterwards with readRecordsInSlices.
+ */
+export const unreadRecords = z.pipe(
+  z.nullish(z.array(z.unknown())),
+  z.transform((items) => items ?? []),
+);
+
+/** Records read in one task: a catalog or an order book of thousands takes a dozen short tasks, not one long one. */
+const RECORDS_PER_SLICE = 250;
+
+/**
+ * Reads a long list's records as recordList does (an unreadable one is left out and reported, naming `endpoint`),
+ * in slices of RECORDS_PER_SLICE, each in a task of its own: the browser paints and answers input in between.
+ */
+export async function readRecordsInSlices<Record extends $ZodType>(
+  endpoint: string,
+  record: Record,
+  records: readonly unknown[],
+): Promise<output<Record>[]> {
+  const readSlice = recordList(record);
+  const read: output<Record>[] = [];
+  for (let start = 0; start < records.length; start += RECORDS_PER_SLICE) {
+    if (start > 0) await nextTask();
+    const slice = parseAnswer(endpoint, readSlice, records.slice(start, start + RECORDS_PER_SLICE));
+    if (slice.success) read.push(...slice.data);
+  }
+  return read;
 }
 
 /** For tests: forget which records were reported, so each test sees its own reports. */

@@ -1,8 +1,6 @@
-import { z } from 'zod/mini';
-import { apiRequest } from '@/lib/backend/api-client';
+import { apiRequest, endpointOf } from '@/lib/backend/api-client';
 import { ApiError } from '@/lib/backend/api-error';
-import { nextTask } from '@/boot/next-task';
-import { parseAnswer, recordList } from '@/lib/backend/record-list';
+import { readRecordsInSlices, unreadRecords } from '@/lib/backend/record-list';
 import { dataEnvelope } from '@/lib/backend/schema-helpers';
 import {
   orderDetailResponseSchema,
@@ -13,27 +11,13 @@ import {
 import { adminOrderRequests } from './admin-order-requests';
 
 /** The envelope only: the records are read afterwards, in slices. */
-const orderListEnvelopeSchema = dataEnvelope(z.nullish(z.array(z.unknown())));
-const orderRecords = recordList(orderSchema);
-/** Orders read in one task: a shop's thousands take a dozen short tasks, so the table stays responsive. */
-const ORDERS_PER_SLICE = 250;
+const orderListEnvelopeSchema = dataEnvelope(unreadRecords);
 
 export async function getAllOrders(): Promise<Order[]> {
   try {
-    const response = await apiRequest(adminOrderRequests.list(), { schema: orderListEnvelopeSchema });
-    const records = response.data ?? [];
-    const orders: Order[] = [];
-    for (let start = 0; start < records.length; start += ORDERS_PER_SLICE) {
-      if (start > 0) await nextTask();
-      // Record by record, as every list (a record that cannot be read is left out and reported).
-      const slice = parseAnswer(
-        `GET ${adminOrderRequests.list().path}`,
-        orderRecords,
-        records.slice(start, start + ORDERS_PER_SLICE),
-      );
-      if (slice.success) orders.push(...slice.data);
-    }
-    return orders;
+    const request = adminOrderRequests.list();
+    const response = await apiRequest(request, { schema: orderListEnvelopeSchema });
+    return await readRecordsInSlices(endpointOf(request), orderSchema, response.data);
   } catch (error) {
     // The backend answers 404 "No orders found!" when the shop has none.
     if (error instanceof ApiError && error.status === 404) return [];

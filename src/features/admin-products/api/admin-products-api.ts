@@ -1,12 +1,13 @@
-import { apiRequest, UPLOAD_TIMEOUT_MS } from '@/lib/backend/api-client';
+import { apiRequest, endpointOf, UPLOAD_TIMEOUT_MS } from '@/lib/backend/api-client';
 import {
-  adminProductListResponseSchema,
   productEditResponseSchema,
   productMutationResponseSchema,
   uploadImageResponseSchema,
   type ProductPayload,
 } from '../schemas';
 import type { ProductEditPayload } from '../lib/product-edit';
+import { productListEnvelopeSchema, productSchema } from '@/features/catalog/schemas';
+import { readRecordsInSlices } from '@/lib/backend/record-list';
 import { messageResponseSchema } from '@/lib/backend/schema-helpers';
 import { adminProductRequests } from './admin-product-requests';
 
@@ -29,8 +30,9 @@ export function addProduct(product: ProductPayload) {
 }
 
 export async function getAdminProducts() {
-  const response = await apiRequest(adminProductRequests.list(), { schema: adminProductListResponseSchema });
-  return response.data;
+  const request = adminProductRequests.list();
+  const response = await apiRequest(request, { schema: productListEnvelopeSchema });
+  return readRecordsInSlices(endpointOf(request), productSchema, response.data);
 }
 
 export function editProduct(id: string, product: ProductEditPayload) {

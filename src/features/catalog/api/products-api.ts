@@ -1,10 +1,16 @@
-import { apiRequest } from '@/lib/backend/api-client';
+import { apiRequest, endpointOf } from '@/lib/backend/api-client';
 import { ApiError } from '@/lib/backend/api-error';
 import { apiOrigin } from '@/lib/backend/env';
 import { couldBeRecordId, noteRecordIds } from '@/lib/backend/backend-traits';
 import { translate } from '@/lib/i18n/i18n';
 import { learnSpellings } from '../lib/learned-spellings';
-import { productDetailResponseSchema, productListResponseSchema, type Product } from '../schemas';
+import { readRecordsInSlices } from '@/lib/backend/record-list';
+import {
+  productDetailResponseSchema,
+  productListEnvelopeSchema,
+  productSchema,
+  type Product,
+} from '../schemas';
 import type { SortOption } from '../sort';
 import type { ProductFilters } from '../listing-params';
 import { productListRequestFor } from './listing-requests';
@@ -24,13 +30,13 @@ export function learnFrom(products: readonly Product[], complete: boolean) {
 }
 
 export async function getShopProducts(filters: ProductFilters, sortBy: SortOption) {
-  const response = await apiRequest(productListRequestFor(apiOrigin(), filters, sortBy), {
-    schema: productListResponseSchema,
-  });
+  const request = productListRequestFor(apiOrigin(), filters, sortBy);
+  const response = await apiRequest(request, { schema: productListEnvelopeSchema });
+  const products = await readRecordsInSlices(endpointOf(request), productSchema, response.data);
   // With no filter at all the answer is the whole catalog: every category as the backend stores it now.
   const unfiltered = Object.values(filters).every((values) => values.length === 0);
-  learnFrom(response.data, unfiltered);
-  return response.data;
+  learnFrom(products, unfiltered);
+  return products;
 }
 
 /**
