@@ -53,8 +53,12 @@ export async function renderApp(
       // Hydration keeps the shell's nodes, so a press spanning it still ends in its click; waiting costs nothing.
       await shellPresses.settled();
       renderRoutesAsPrerendered();
-      hydrateRoot(container, <App />, {
-        onRecoverableError: (error) => console.error(HYDRATION_FAILED_MESSAGE, error),
+      // In a transition, as the first render below: React hydrates in slices and lets the browser breathe between
+      // them. A press on the page meanwhile makes React hydrate what was pressed first, and replays it.
+      startTransition(() => {
+        hydrateRoot(container, <App />, {
+          onRecoverableError: (error) => console.error(HYDRATION_FAILED_MESSAGE, error),
+        });
       });
       return;
     }
