@@ -2,7 +2,7 @@ import { apiRequest } from '@/lib/backend/api-client';
 import { apiOrigin } from '@/lib/backend/env';
 import { isApiError } from '@/lib/backend/api-error';
 import { featureTrait, noteFeatureTrait } from '@/lib/backend/backend-traits';
-import type { SearchReading } from '../lib/search-keyword';
+import { readingKnown, searchReadingOf, type SearchReading } from '../lib/search-keyword';
 import {
   foldProbeFrom,
   PATTERN_PROBES,
@@ -20,14 +20,9 @@ import { productRequests } from './product-requests';
  * backend that answers nothing clear is asked again on a later visit, never on every search.
  */
 
-const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
-
 /** What the shop has learned of how the backend reads a search keyword (read tolerantly: a wrong kind is nothing). */
 export function searchReading(origin = apiOrigin()): SearchReading {
-  const stored = featureTrait('search', origin);
-  if (!stored || typeof stored !== 'object') return {};
-  const { pattern, foldsTurkish } = stored as Record<string, unknown>;
-  return { pattern: flag(pattern), foldsTurkish: flag(foldsTurkish) };
+  return searchReadingOf(featureTrait('search', origin));
 }
 
 /** Keeps what was learned of how the backend reads a search keyword, with what was known before. */
@@ -66,7 +61,7 @@ async function probe(keyword: string): Promise<ProbeAnswer> {
 
 /** Asks whether the backend compiles the keyword as a pattern, unless that is known or this page asked already. */
 export function learnSearchReading(origin = apiOrigin()): Promise<void> {
-  if (searchReading(origin).pattern !== undefined) return Promise.resolve();
+  if (readingKnown(searchReading(origin))) return Promise.resolve();
   let asking = patternProbes.get(origin);
   if (!asking) {
     // Answers that do not say (undefined) add nothing to what is kept.
@@ -83,7 +78,7 @@ export function learnSearchReading(origin = apiOrigin()): Promise<void> {
  * within PROBE_WAIT_MS; `{}` (nothing known) otherwise.
  */
 export async function readingForSearch(origin = apiOrigin()): Promise<SearchReading> {
-  if (searchReading(origin).pattern === undefined) {
+  if (!readingKnown(searchReading(origin))) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     await Promise.race([
       learnSearchReading(origin),

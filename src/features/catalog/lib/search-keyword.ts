@@ -30,6 +30,21 @@ export interface SearchReading {
   foldsTurkish?: boolean;
 }
 
+const flag = (value: unknown) => (typeof value === 'boolean' ? value : undefined);
+
+/** The reading as kept with the backend's traits (api/search-reading.ts), read tolerantly: a wrong kind is nothing. */
+export function searchReadingOf(kept: unknown): SearchReading {
+  if (!kept || typeof kept !== 'object') return {};
+  const { pattern, foldsTurkish } = kept as Record<string, unknown>;
+  return { pattern: flag(pattern), foldsTurkish: flag(foldsTurkish) };
+}
+
+/**
+ * Whether a search goes by the reading as it is, without asking the backend first: once it is known whether the
+ * backend reads a pattern (whether it folds is learned from a search's answer, never waited for).
+ */
+export const readingKnown = (reading: SearchReading) => reading.pattern !== undefined;
+
 /** The Latin letters with no Turkish twin, and the digits. */
 const SAME_IN_EVERY_READING = /[abdefhjklmnpqrtvwxyz0-9]+/g;
 /** Letters and digits but the dotted and dotless i. */
