@@ -27,6 +27,8 @@ export const HTTP_CLIENT_CHUNK = 'http-client';
 export const BOOT_CHUNK = 'boot';
 /** The listing's first cards before the framework (src/boot/early-cards.ts): loaded by the boot chunk on that page only. */
 export const EARLY_CARDS_CHUNK = 'early-cards';
+/** The search page's early request and the keyword's rules it is built with (src/boot/early-search.ts): that page only. */
+export const EARLY_SEARCH_CHUNK = 'early-search';
 /** The rest of start-up: the app shell and Mantine's base components, loaded as one step. */
 export const STARTUP_CHUNK = 'startup';
 /**

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BOOT_CHUNK,
   EARLY_CARDS_CHUNK,
+  EARLY_SEARCH_CHUNK,
   FRAMEWORK_CHUNK,
   HTTP_CLIENT_CHUNK,
   SHOP_CHUNK,
@@ -109,6 +110,25 @@ describe('the boot chunk', () => {
     expect(groupOf(EARLY_CARDS)).toBe(EARLY_CARDS_CHUNK);
     expect(bootGroupOf('/shop/src/features/catalog/category-ids.ts', graph)).toBe(BOOT_CHUNK);
     expect(bootGroupOf('/shop/src/features/catalog/categories.ts', graph)).toBeNull();
+  });
+
+  it("leaves the early search to a chunk of its own, after the boot chunk's group, with the keyword's rules", () => {
+    const EARLY_SEARCH = '/shop/src/boot/early-search.ts';
+    const searchGraph = graphOf({
+      [EARLY_SEARCH]: [
+        '/shop/src/features/catalog/lib/search-keyword.ts',
+        '/shop/src/features/catalog/api/product-requests.ts',
+        '/shop/src/boot/listing-view.ts',
+      ],
+    });
+    expect(bootGroupOf(EARLY_SEARCH, searchGraph)).toBeNull();
+    expect(groupOf(EARLY_SEARCH)).toBe(EARLY_SEARCH_CHUNK);
+    expect(bootGroupOf('/shop/src/features/catalog/lib/search-keyword.ts', searchGraph)).toBeNull();
+    // Its group takes what it imports, but what the boot chunk's group (picked first) has taken stays there.
+    const group = (name: string) => codeSplitting.groups.find((each) => each.name === name);
+    const boot = codeSplitting.groups.find((each) => each.name === bootGroupOf);
+    expect(group(EARLY_SEARCH_CHUNK)?.priority).toBeLessThan(boot?.priority ?? 0);
+    expect(group(EARLY_SEARCH_CHUNK)).not.toHaveProperty('includeDependenciesRecursively', false);
   });
 });
 

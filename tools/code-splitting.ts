@@ -2,6 +2,7 @@ import { firstPages } from '../src/boot/first-pages.ts';
 import {
   BOOT_CHUNK,
   EARLY_CARDS_CHUNK,
+  EARLY_SEARCH_CHUNK,
   FRAMEWORK_CHUNK,
   HTTP_CLIENT_CHUNK,
   SHOP_CHUNK,
@@ -221,16 +222,19 @@ export function pageGroupOf(id: string, graph: ModuleGraph): string | null {
 const BOOT_FOLDER = /src[\\/]boot[\\/]/;
 /** The listing's first cards, loaded by start-up on that page only (src/boot/early-cards.ts). */
 const EARLY_CARDS = /src[\\/]boot[\\/]early-cards\.ts$/;
+/** The search page's early request, loaded by start-up on that page only (src/boot/early-search.ts). */
+const EARLY_SEARCH = /src[\\/]boot[\\/]early-search\.ts$/;
 
 /**
- * The boot chunk, picked by folder: Vite's dynamic-import helper, src/boot/ but the early cards, and what the early
- * cards import from outside it (the catalog's category ids), so that their chunk needs nothing but this one. The
- * group takes what its modules import with them; src/boot's lint rule keeps that to the request descriptions and
- * the session's rules (tools/boot-imports.ts), and the bundle check fails when the entry imports anything else.
+ * The boot chunk, picked by folder: Vite's dynamic-import helper, src/boot/ but the early cards and the early search
+ * (chunks of their own), and what the early cards import from outside it (the catalog's category ids), so that their
+ * chunk needs nothing but this one. The group takes what its modules import with them; src/boot's lint rule keeps
+ * that to the request descriptions and the session's rules (tools/boot-imports.ts), and the bundle check fails when
+ * the entry imports anything else. The early search's own imports from outside it (the keyword's rules) go with it.
  */
 export function bootGroupOf(id: string, graph: ModuleGraph): string | null {
   if (id.includes('vite/preload-helper')) return BOOT_CHUNK;
-  if (EARLY_CARDS.test(id)) return null;
+  if (EARLY_CARDS.test(id) || EARLY_SEARCH.test(id)) return null;
   if (BOOT_FOLDER.test(id)) return BOOT_CHUNK;
   const importers = graph.getModuleInfo(id)?.importers ?? [];
   return importers.some((importer) => EARLY_CARDS.test(importer)) ? BOOT_CHUNK : null;
@@ -260,6 +264,9 @@ export const codeSplitting = {
     // The listing's first cards: start-up loads them on that page only, beside its products; what they import is
     // the boot chunk's (bootGroupOf).
     { name: EARLY_CARDS_CHUNK, test: EARLY_CARDS, priority: 30, includeDependenciesRecursively: false },
+    // The search page's early request, with the keyword's rules it imports (the search page's code imports them from
+    // here): after the boot chunk's group, which keeps what boot imports itself.
+    { name: EARLY_SEARCH_CHUNK, test: EARLY_SEARCH, priority: 25 },
     // The rest of start-up (app shell, Mantine's base components) in one chunk, not a dozen small ones:
     // main.tsx loads it as one step after the framework.
     { name: STARTUP_CHUNK, test: /src[\\/]app[\\/]render\.tsx$/, priority: 10 },

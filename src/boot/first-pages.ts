@@ -95,6 +95,16 @@ export const FIRST_PAGES = {
     budgeted: false,
     earlyData: true,
   },
+  search: {
+    path: '/shop/search',
+    routeFiles: ['shop/route', 'shop/search'],
+    section: 'shop',
+    visitor: 'shopper',
+    prerendered: false,
+    preloaded: false,
+    budgeted: false,
+    earlyData: true,
+  },
 } as const satisfies Record<string, FirstPage>;
 
 export type FirstPageName = keyof typeof FIRST_PAGES;

@@ -8,29 +8,32 @@ import { keptListingFilters } from '@/lib/device/kept-listing-filters';
  * the default view. Start-up asks for that view's products (src/boot/start-up-requests.ts).
  */
 export function listingViewToShow() {
-  const params = new URLSearchParams(window.location.search);
   // The route drops a sort it does not know, and takes a category naming none out of the address: a URL left with
   // neither names no view of its own.
-  const sortBy = sortOptionOf(searchText(params, LISTING_VIEW_PARAMS.sortBy));
-  const fromUrl = listingViewOf(searchText(params, LISTING_VIEW_PARAMS.category)?.split(',') ?? [], sortBy);
+  const sortBy = sortOptionOf(searchText(LISTING_VIEW_PARAMS.sortBy));
+  const fromUrl = listingViewOf(searchText(LISTING_VIEW_PARAMS.category)?.split(',') ?? [], sortBy);
   if (fromUrl.categories.length > 0 || sortBy !== undefined) return fromUrl;
   const kept = keptListingFilters();
   return listingViewOf(kept?.categories ?? [], kept?.sortBy);
 }
 
+/** A URL parameter as the router reads it (urlSearchValue), when that is text. */
+function searchText(name: string): string | undefined {
+  const value = urlSearchValue(name);
+  return typeof value === 'string' ? value : undefined;
+}
+
 /**
- * A URL parameter as the router's search parser reads it (its default: a value that is JSON is read as JSON), for a
- * schema that takes text: the text, or undefined when the router reads no text there (no parameter, a repeated
- * one, a number, `true`, any other JSON). The router cannot load this early, so this follows what it does.
+ * A URL parameter as the router's search parser reads it (its default: a value that is JSON is read as JSON): the
+ * text, or what its JSON says; undefined for no parameter or a repeated one. The router cannot load this early, so
+ * this follows what it does (the search page's keyword too: boot/early-search.ts).
  */
-function searchText(params: URLSearchParams, name: string): string | undefined {
-  const values = params.getAll(name);
+export function urlSearchValue(name: string): unknown {
+  const values = new URLSearchParams(window.location.search).getAll(name);
   if (values.length !== 1) return undefined;
   const [value = ''] = values;
-  if (value === '') return value;
   try {
-    const parsed: unknown = JSON.parse(value);
-    return typeof parsed === 'string' ? parsed : undefined;
+    return JSON.parse(value) as unknown;
   } catch {
     return value;
   }

@@ -9,6 +9,7 @@ import { featureImageRequests } from '@/features/feature-images/api/feature-imag
 import { cartQueries } from '@/features/cart/api/cart-queries';
 import { orderQueries } from '@/features/orders/api/order-queries';
 import { productQueries } from '@/features/catalog/api/product-queries';
+import { searchQuery } from '@/features/catalog/api/search-queries';
 import {
   DEFAULT_LISTING_VIEW,
   rememberListingView,
@@ -183,6 +184,45 @@ describe('the start-up requests are the requests the app sends, header for heade
     });
     expect(sent).toEqual(asked);
     expect(startUpSentFirstPageData()).toBe(true);
+  });
+
+  it("the signed-in search's, with a keyword in the URL and the backend's reading known, are the session check, the keyword's results and the cart, taken by the app", async () => {
+    const user = await signInAs('shopper');
+    // This browser learned before that the backend reads a keyword as a pattern (features/catalog/api/search-reading.ts).
+    localStorage.setItem(
+      STORAGE_KEYS.backendTraits,
+      JSON.stringify({ [apiOrigin()]: { search: { pattern: true } } }),
+    );
+    const loadSearch = () =>
+      Promise.all([
+        checkAuth(),
+        new QueryClient().fetchQuery(searchQuery('Fındık')),
+        new QueryClient().fetchQuery(cartQueries.detail(user.id)),
+      ]);
+    const asked = await requestsDuring(loadSearch);
+    expect(asked).toHaveLength(3);
+    expect(asked).toContainEqual(
+      expect.stringContaining(`GET ${apiOrigin()}/api/shop/search/${encodeURIComponent('f[iıİ]nd[iıİ]k')} |`),
+    );
+
+    window.history.replaceState(null, '', `${FIRST_PAGES.search.path}?keyword=F%C4%B1nd%C4%B1k`);
+    const sent = await requestsDuring(async () => {
+      // The search leaves once the keyword's rules have loaded (their own chunk): long before the app asks.
+      await Promise.all(sendStartUpRequests(startUpVisit()));
+      await loadSearch();
+    });
+    expect(sent).toEqual(asked);
+    expect(startUpSentFirstPageData()).toBe(true);
+  });
+
+  it('the search sends no keyword while how the backend reads one is not known: the session check and the cart only', async () => {
+    const user = await signInAs('shopper');
+    window.history.replaceState(null, '', `${FIRST_PAGES.search.path}?keyword=baklava`);
+    const sent = await requestsDuring(() => Promise.all(sendStartUpRequests(startUpVisit())));
+    expect(sent.map((request) => request.split(' | ')[0])).toEqual([
+      `GET ${apiOrigin()}/api/auth/check-auth`,
+      `GET ${apiOrigin()}/api/shop/cart/get/${user.id}`,
+    ]);
   });
 
   it('an early request that differs from the app’s in any header is not taken: the app asks again', async () => {
@@ -506,7 +546,7 @@ describe("the listing's first cards", () => {
       window.history.replaceState(null, '', FIRST_PAGES.listing.path);
       prerenderedListing();
       const [products] = earlyData.listing(visit().session);
-      const answer = (await products?.then((response) => response.clone().json())) as {
+      const answer = (await products?.then((response) => response?.clone().json())) as {
         data: { title: string }[];
       };
       await firstContentToWaitFor();

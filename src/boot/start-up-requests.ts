@@ -13,6 +13,7 @@ import { preferredLocale } from './preferred-locale';
 import { API_URL_META } from './page-meta';
 import { sendOwedSignOut, signOutCallIs } from '@/lib/session/pending-sign-out';
 import { storedSessionToSend, type StoredSession } from '@/lib/session/session-rules';
+import { keptTraitsOf } from '@/lib/backend/kept-traits';
 
 /**
  * What a page asks the backend for before React, the router and the page's code have loaded (main.tsx), so the
@@ -30,67 +31,83 @@ signOutCallIs(authRequests.logout());
 
 /**
  * The first page's data: what its loader asks for first, in the view the page will show. Each returns the
- * responses it started (none where it does not apply).
+ * responses it started (none where it does not apply; undefined for one that turned out not to).
  */
-export const EARLY_DATA: Record<EarlyDataPage, (session: StoredSession | undefined) => Promise<Response>[]> =
-  {
-    // The feature images (the first one is the page's largest paint) and the catalog in its default order, as the
-    // landing's loader asks for them (src/pages/home-page-data.ts).
-    landing: () => {
-      const origin = earlyApiOrigin();
-      if (!origin) return [];
-      return [
-        startFirstFeatureImageRequest(origin, featureImageRequests.list()),
-        startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), null),
-      ];
-    },
-    // The products in the view the listing will show and the shopper's cart, with the session check instead of
-    // after it. The products' request is the listing loader's for that view (productQueries.list).
-    listing: (session) => {
-      const origin = earlyApiOrigin();
-      if (!origin || !session?.userId) return [];
-      const view = listingViewToShow();
-      // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
-      // page holds their templates in each), in the default view at the bare address only: the prerendered page's
-      // heading, filters and sort are that view's, and an address with a query may open more (a product's
-      // dialog). Their code downloads beside the request, on this page only.
-      const locale = preferredLocale();
-      const painter =
-        !window.location.search && isDefaultListingView(view) ? import('./early-cards') : undefined;
-      painter?.catch(() => undefined);
-      const paint =
-        painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale)));
-      const products = startProductListRequest(
-        origin,
-        productListRequestFor(origin, productFiltersOf(view), view.sortBy),
-        session,
-        paint,
-      );
-      return [products, startEarlyRequest(origin, cartRequests.get(session.userId), session)];
-    },
-    // The shop home's loader asks for what the landing's does (src/pages/home-page-data.ts), with the shopper's
-    // session as the app sends every call of theirs, and the shop's layout for their cart. Not prerendered: its
-    // first feature image has no slot to go into early, and the page's loader preloads it when the list arrives.
-    shopHome: (session) => {
-      const origin = earlyApiOrigin();
-      if (!origin || !session?.userId) return [];
-      return [
-        startEarlyRequest(origin, featureImageRequests.list(), session),
-        startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), session),
-        startEarlyRequest(origin, cartRequests.get(session.userId), session),
-      ];
-    },
-    // The account's orders, as its loader asks for them, and the shop layout's cart. Both are the shopper's own:
-    // the worker never keeps them (app/service-worker/kept-requests.ts keeps only what is the same for everyone).
-    account: (session) => {
-      const origin = earlyApiOrigin();
-      if (!origin || !session?.userId) return [];
-      return [
-        startEarlyRequest(origin, orderRequests.list(session.userId), session),
-        startEarlyRequest(origin, cartRequests.get(session.userId), session),
-      ];
-    },
-  };
+export const EARLY_DATA: Record<
+  EarlyDataPage,
+  (session: StoredSession | undefined) => Promise<Response | undefined>[]
+> = {
+  // The feature images (the first one is the page's largest paint) and the catalog in its default order, as the
+  // landing's loader asks for them (src/pages/home-page-data.ts).
+  landing: () => {
+    const origin = earlyApiOrigin();
+    if (!origin) return [];
+    return [
+      startFirstFeatureImageRequest(origin, featureImageRequests.list()),
+      startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), null),
+    ];
+  },
+  // The products in the view the listing will show and the shopper's cart, with the session check instead of
+  // after it. The products' request is the listing loader's for that view (productQueries.list).
+  listing: (session) => {
+    const origin = earlyApiOrigin();
+    if (!origin || !session?.userId) return [];
+    const view = listingViewToShow();
+    // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
+    // page holds their templates in each), in the default view at the bare address only: the prerendered page's
+    // heading, filters and sort are that view's, and an address with a query may open more (a product's
+    // dialog). Their code downloads beside the request, on this page only.
+    const locale = preferredLocale();
+    const painter =
+      !window.location.search && isDefaultListingView(view) ? import('./early-cards') : undefined;
+    painter?.catch(() => undefined);
+    const paint =
+      painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale)));
+    const products = startProductListRequest(
+      origin,
+      productListRequestFor(origin, productFiltersOf(view), view.sortBy),
+      session,
+      paint,
+    );
+    return [products, startEarlyRequest(origin, cartRequests.get(session.userId), session)];
+  },
+  // The shop home's loader asks for what the landing's does (src/pages/home-page-data.ts), with the shopper's
+  // session as the app sends every call of theirs, and the shop's layout for their cart. Not prerendered: its
+  // first feature image has no slot to go into early, and the page's loader preloads it when the list arrives.
+  shopHome: (session) => {
+    const origin = earlyApiOrigin();
+    if (!origin || !session?.userId) return [];
+    return [
+      startEarlyRequest(origin, featureImageRequests.list(), session),
+      startEarlyRequest(origin, productRequests.list({}, DEFAULT_SORT), session),
+      startEarlyRequest(origin, cartRequests.get(session.userId), session),
+    ];
+  },
+  // The account's orders, as its loader asks for them, and the shop layout's cart. Both are the shopper's own:
+  // the worker never keeps them (app/service-worker/kept-requests.ts keeps only what is the same for everyone).
+  account: (session) => {
+    const origin = earlyApiOrigin();
+    if (!origin || !session?.userId) return [];
+    return [
+      startEarlyRequest(origin, orderRequests.list(session.userId), session),
+      startEarlyRequest(origin, cartRequests.get(session.userId), session),
+    ];
+  },
+  // The results for the keyword in the search page's URL, as its loader asks for them, once this browser knows how
+  // the backend reads a keyword (else the page asks that first, and then searches itself); and the shop layout's
+  // cart. The keyword's rules download beside the cart's request, on this page only (boot/early-search.ts).
+  search: (session) => {
+    const origin = earlyApiOrigin();
+    if (!origin || !session?.userId) return [];
+    const search = import('./early-search')
+      .then((early) => {
+        const request = early.earlySearchRequest(keptTraitsOf(origin).search);
+        return request && startEarlyRequest(origin, request, session);
+      })
+      .catch(() => undefined);
+    return [search, startEarlyRequest(origin, cartRequests.get(session.userId), session)];
+  },
+};
 
 /** The backend's origin as the app will use it (src/lib/backend/env.ts checks it; a wrong one is simply not used here). */
 function earlyApiOrigin(): string | undefined {
@@ -123,7 +140,7 @@ export function startUpVisit(): StartUpVisit {
  * once the check has confirmed the session (a request with another session's token is never taken). Returns the
  * responses it started.
  */
-export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Response>[] {
+export function sendStartUpRequests({ page, session }: StartUpVisit): Promise<Response | undefined>[] {
   const origin = earlyApiOrigin();
   // A sign-out this browser still owes the backend goes first, whatever the page (the requests below wait for it).
   if (origin) void sendOwedSignOut(origin);
