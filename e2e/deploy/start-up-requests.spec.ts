@@ -1,4 +1,5 @@
 import type { Request } from '@playwright/test';
+import { STORAGE_KEYS } from '../../src/lib/device/storage-keys';
 import { committedTo, expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
 import { holdFramework } from './early-helpers';
@@ -173,6 +174,41 @@ test.describe('the listing’s start-up request is for the view the page will sh
     await expect(page.getByRole('columnheader', { name: 'Order ID' })).toBeVisible();
     // The app took start-up's answers: no second request for either.
     expect(orders()).toHaveLength(1);
+    expect(carts()).toHaveLength(1);
+  });
+
+  test('a reload of a search link asks for the keyword’s results before the framework has loaded, once', async ({
+    page,
+  }) => {
+    const coffee = page.getByRole('article', { name: 'Türk Kahvesi (Kurukahveci style), 250 g' });
+    await signIn(page);
+    // The shop's first searches on this backend learn how it reads a keyword: as a pattern or as text, and then
+    // whether it folds Turkish letters (features/catalog/api/search-reading.ts). Start-up sends a search only then.
+    await page.goto('/shop/search?keyword=kahve');
+    await expect(coffee).toBeVisible();
+    await expect
+      .poll(() => page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.backendTraits))
+      .toMatch(/"search":\{"pattern":(true|false),"foldsTurkish":(true|false)\}/);
+
+    const session = await storedSession(page);
+    const framework = await holdFramework(page);
+    const sent = recordBackendRequests(page, '/shop/search');
+    const searches = () => sent.filter((request) => request.path.startsWith('/api/shop/search/'));
+    const carts = () => sent.filter((request) => request.path === `/api/shop/cart/get/${session?.user.id}`);
+
+    await page.goto('/shop/search?keyword=kahve', { waitUntil: 'commit' });
+    await expect.poll(() => searches().length).toBe(1);
+    expect(carts()).toHaveLength(1);
+    // The page does ask for the framework, and it is held: the requests above left before it could have loaded.
+    await expect.poll(() => framework.asked()).toBe(true);
+    expect(searches()[0]?.path).toBe('/api/shop/search/kahve');
+
+    framework.release();
+    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('kahve');
+    await expect(coffee).toBeVisible();
+    await expect(page.getByText(/results? for “kahve”/)).toBeVisible();
+    // The app took start-up's answers: no second search, no probe of the backend's reading, no second cart.
+    expect(searches()).toHaveLength(1);
     expect(carts()).toHaveLength(1);
   });
 
