@@ -25,9 +25,9 @@ const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 const PRECACHE_BUDGET = 380 * 1024;
 // Keyed by the first pages' names (src/boot/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
-  landing: { js: 161.6 * 1024, css: 14.8 * 1024 },
-  signIn: { js: 178.0 * 1024, css: 12.6 * 1024 },
-  listing: { js: 183.8 * 1024, css: 14.1 * 1024 },
+  landing: { js: 161.9 * 1024, css: 14.8 * 1024 },
+  signIn: { js: 178.2 * 1024, css: 12.6 * 1024 },
+  listing: { js: 184.1 * 1024, css: 14.1 * 1024 },
 };
 
 const manifest = readManifest(dist);
