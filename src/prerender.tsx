@@ -1,16 +1,17 @@
 import { createMemoryHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router';
+import { MantineProvider } from '@mantine/core';
+import type { ReactElement } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { AppTree } from './app/app-tree';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { FIRST_PAGES, type FirstPage } from '@/boot/first-pages';
 import { LOCALES } from '@/boot/preferred-locale';
-import {
-  renderEarlyCardSets,
-  setPrerenderedEarlyCardSets,
-} from '@/features/catalog/components/early-card-templates';
+import { setPrerenderedEarlyCardSets } from '@/features/catalog/components/early-card-templates';
+import { renderEarlyCardSets } from '@/features/catalog/components/early-card-sets';
 import { loadSectionMessagesIn } from '@/lib/i18n/i18n';
 import { useAuthStore } from './stores/auth-store';
+import { theme } from './app/theme';
 
 export interface PrerenderedPage {
   html: string;
@@ -58,12 +59,24 @@ export async function prerender(
 }
 
 /**
- * The listing's first card templates in every language, which its grid carries (early-card-templates.tsx): each
+ * Markup of the app's components apart from the page, in the app's Mantine theme (its variables and global classes
+ * are the page's own, so none of them is repeated).
+ */
+function renderInTheme(element: ReactElement) {
+  return renderToStaticMarkup(
+    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+      {element}
+    </MantineProvider>,
+  );
+}
+
+/**
+ * The listing's first card templates in every language, which its grid carries (early-card-sets.tsx): each
  * rendered apart from the page, with its language's messages as the listing has them and that language active.
  */
 async function prerenderEarlyCardSets() {
   await Promise.all(LOCALES.map((locale) => loadSectionMessagesIn(locale, FIRST_PAGES.listing.section)));
-  setPrerenderedEarlyCardSets(renderEarlyCardSets(renderToStaticMarkup));
+  setPrerenderedEarlyCardSets(renderEarlyCardSets(renderInTheme));
 }
 
 async function renderPage(url: string): Promise<PrerenderedPage> {

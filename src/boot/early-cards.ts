@@ -5,6 +5,7 @@ import { formatDollars } from './price-format';
 import type { Locale } from './preferred-locale';
 import { onSessionEnd } from '@/lib/session/session-end';
 import { categoryKey } from '@/features/catalog/category-ids';
+import { isDefaultListingView } from '@/features/catalog/listing-params';
 
 /**
  * The listing's first cards before the framework. The listing's prerendered page
@@ -14,8 +15,10 @@ import { categoryKey } from '@/features/catalog/category-ids';
  * (src/boot/start-up-requests.ts), the first screen of cards is made from the templates of the shopper's
  * language: the same elements, classes and texts as the app's cards, in the same grid, so nothing moves or
  * changes language when the app renders its own. A press on one is not lost: the app carries it out once it has
- * taken the page over (the listing page takes them with takeEarlyCardPresses). Plain DOM: the entry's boot chunk
- * carries this module.
+ * taken the page over (the listing page takes them with takeEarlyCardPresses). The page is prerendered in the
+ * default view: for another (the address's, or the one the tab kept), its heading, category boxes, Filters button
+ * and sort are first set to that view, with texts the templates carry, so the early screen shows what the app's
+ * will. Plain DOM, in a chunk of its own that start-up loads on the listing only.
  */
 
 /** Marks the listing's prerendered grid of placeholders. */
@@ -36,6 +39,33 @@ export const EARLY_CARD_TEMPLATES = { sale: 'sale', regular: 'regular' } as cons
 
 /** The sample products' prices: the templates' price texts are these amounts, which a card's replace. */
 export const EARLY_CARD_SAMPLE_PRICES = { price: 2, salePrice: 1 } as const;
+
+/**
+ * On each language's set of templates: the texts the listing's toolbar shows for a view other than the default
+ * (JSON, EarlyViewTexts).
+ */
+export const EARLY_VIEW_TEXTS_ATTRIBUTE = 'data-view-texts';
+/**
+ * Marks the template (in each language's set) of the Filters button that phones see, as the app renders it with
+ * EARLY_FILTERS_SAMPLE_COUNT categories checked: its badge and name then change to the view's count.
+ */
+export const EARLY_FILTERS_BUTTON_ATTRIBUTE = 'data-early-filters-button';
+/** The number of categories checked in the Filters button's template. */
+export const EARLY_FILTERS_SAMPLE_COUNT = 1;
+
+/** The texts of a view that the prerendered page shows in the default view's. */
+export interface EarlyViewTexts {
+  /** The sort button's text (and name) for each sort. */
+  sort: Record<string, string>;
+  /** The Filters button's name for each number of categories checked, from none to all. */
+  filters: string[];
+}
+
+/** A view of the listing: the categories checked (ids), the sort. */
+export interface EarlyListingView {
+  categories: readonly string[];
+  sortBy: string;
+}
 
 /** The key under which the templates' category names hold the name of "no category". */
 export const NO_CATEGORY_KEY = '';
@@ -240,29 +270,89 @@ function paintCard(
   return item;
 }
 
+/** A set's JSON attribute, or undefined when it has none or it cannot be read. */
+function jsonAttribute<T>(element: Element | null | undefined, name: string): T | undefined {
+  try {
+    return (JSON.parse(element?.getAttribute(name) ?? 'null') as T | null) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The text nodes under `element` that read `text`, changed to read `replacement`. */
+function replaceText(element: Element, text: string, replacement: string) {
+  const texts = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+  for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+    if (node.textContent === text) node.textContent = replacement;
+  }
+}
+
+/**
+ * Sets the prerendered listing's view to `view`, as the app renders that view (src/pages/listing-page.tsx): its
+ * categories' boxes checked in the side panel, the heading of a single category's name, the Filters button with
+ * the count of categories checked, and the sort button naming the sort. In the page's language, as the rest of the
+ * page speaks it, from the texts its set of templates carries; the app's first render says it in the shopper's.
+ * Changes nothing and says false when any of these is not found, so the page never shows a view half set.
+ */
+function showView(slot: Element, view: EarlyListingView): boolean {
+  if (isDefaultListingView(view)) return true;
+  const set = slot.querySelector<HTMLTemplateElement>(
+    `:scope > template[lang="${document.documentElement.lang}"]`,
+  );
+  const texts = jsonAttribute<EarlyViewTexts>(set, EARLY_VIEW_TEXTS_ATTRIBUTE);
+  const names = jsonAttribute<Record<string, string>>(set, EARLY_CARD_NAMES_ATTRIBUTE);
+  const main = slot.closest('main');
+  const heading = main?.querySelector('h1');
+  const toolbar = heading?.parentElement;
+  const sort = toolbar?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]');
+  const filters = toolbar?.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
+  const boxes = main?.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]') ?? [];
+  const sortText = texts?.sort[view.sortBy];
+  const filtersText = texts?.filters[view.categories.length];
+  const [only] = view.categories.length === 1 ? view.categories : [];
+  const headingText = only === undefined ? heading?.textContent : names?.[categoryKey(only)];
+  const filtersTemplate = set?.content
+    .querySelector<HTMLTemplateElement>(`template[${EARLY_FILTERS_BUTTON_ATTRIBUTE}]`)
+    ?.content.querySelector('button');
+  const sortLabel = sort?.getAttribute('aria-label');
+  if (!heading || !headingText || !sort || !sortLabel || !sortText || !filters || !filtersText) return false;
+  if (!filtersTemplate || boxes.length === 0) return false;
+
+  heading.textContent = headingText;
+  for (const box of boxes) box.checked = box.defaultChecked = view.categories.includes(box.value);
+  // The sort button says its sort twice: as its name, and in the text wide screens show.
+  replaceText(sort, sortLabel, sortText);
+  sort.setAttribute('aria-label', sortText);
+  if (view.categories.length > 0) {
+    const button = filtersTemplate.cloneNode(true) as HTMLButtonElement;
+    replaceText(button, String(EARLY_FILTERS_SAMPLE_COUNT), String(view.categories.length));
+    button.setAttribute('aria-label', filtersText);
+    button.disabled = filters.disabled;
+    filters.replaceWith(button);
+  }
+  return true;
+}
+
 /**
  * Puts the first products of the listing's answer (its records, `data`) into the prerendered listing's grid, in
- * the app's card in `locale` (the language the app will show), as many as the grid has placeholders. Nothing when
- * the page has no such grid (another page, or the app has rendered) or no templates in that language, or the
- * answer no card to show.
+ * the app's card in `locale` (the language the app will show), as many as the grid has placeholders, once the page
+ * shows `view`, the view they are of. Nothing when the page has no such grid (another page, or the app has
+ * rendered) or no templates in that language, or cannot show that view, or the answer has no card to show.
  */
-export function paintEarlyCards(records: unknown[], locale: Locale) {
+export function paintEarlyCards(records: unknown[], locale: Locale, view: EarlyListingView) {
   const slot = document.querySelector(`#root [${EARLY_CARDS_ATTRIBUTE}]`);
   const set = slot?.querySelector<HTMLTemplateElement>(`:scope > template[lang="${locale}"]`);
   if (!slot || !set) return;
-  let names: Record<string, string> = {};
-  try {
-    names = JSON.parse(set.getAttribute(EARLY_CARD_NAMES_ATTRIBUTE) ?? '{}') as Record<string, string>;
-  } catch {
-    // No names: each card shows its category as stored until the app's card replaces it.
-  }
+  // No names: each card shows its category as stored until the app's card replaces it.
+  const names = jsonAttribute<Record<string, string>>(set, EARLY_CARD_NAMES_ATTRIBUTE) ?? {};
   const parts = earlyCardParts(set);
   if (!parts) return;
   const placeholders = slot.querySelectorAll(':scope > :not(template)').length;
   const cards = earlyProducts(records, placeholders)
     .map((product, index) => paintCard(parts, product, index, names, locale))
     .filter((card): card is HTMLLIElement => card !== undefined);
-  if (cards.length === 0) return;
+  // The page around the cards shows their view first, in the same frame.
+  if (cards.length === 0 || !showView(slot, view)) return;
   // The app's grid (product-grid.tsx): the same grid, as a list of cards.
   const grid = document.createElement('ul');
   grid.className = slot.className;

@@ -24,6 +24,17 @@ function searchText(name: string): string | undefined {
 }
 
 /**
+/**
+ * Whether the address's query names nothing but the listing's view (its categories and sort), which the listing's
+ * early cards can show (boot/early-cards.ts). Any other parameter may open more over the page, as the product
+ * dialog's does: there the early cards wait for the app.
+ */
+export function addressNamesOnlyListingView() {
+  const viewParams: readonly string[] = Object.values(LISTING_VIEW_PARAMS);
+  return [...new URLSearchParams(window.location.search).keys()].every((name) => viewParams.includes(name));
+}
+
+/**
  * A URL parameter as the router's search parser reads it (its default: a value that is JSON is read as JSON): the
  * text, or what its JSON says; undefined for no parameter or a repeated one. The router cannot load this early, so
  * this follows what it does (the search page's keyword too: boot/early-search.ts).

@@ -17,11 +17,8 @@ import {
   type ListingView,
 } from '@/features/catalog/lib/listing-view';
 import { productFiltersOf } from '@/features/catalog/listing-params';
-import {
-  EARLY_CARDS_SLOT,
-  EarlyCardSets,
-  renderEarlyCardSets,
-} from '@/features/catalog/components/early-card-templates';
+import { EARLY_CARDS_SLOT, EarlyCardSets } from '@/features/catalog/components/early-card-templates';
+import { renderEarlyCardSets } from '@/features/catalog/components/early-card-sets';
 import { apiOrigin } from '@/lib/backend/env';
 import { forgetEarlyRequests } from './early-requests';
 import { FIRST_PAGES } from './first-pages';
@@ -33,6 +30,7 @@ import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFiltersStore } from '@/stores/filters-store';
 import { signInAs } from '@/testing/session';
+import { openPrerenderedPage, renderInTheme } from '@/testing/prerendered-page';
 import { EARLY_DATA, sendStartUpRequests, startUpSentFirstPageData, startUpVisit } from './start-up-requests';
 
 /**
@@ -83,7 +81,7 @@ function prerenderedListing() {
     .join(' ');
   const placeholders = '<div aria-hidden="true"></div>'.repeat(4);
   const templates = renderToStaticMarkup(
-    createElement(EarlyCardSets, { sets: renderEarlyCardSets(renderToStaticMarkup) }),
+    createElement(EarlyCardSets, { sets: renderEarlyCardSets(renderInTheme) }),
   );
   document.body.innerHTML = `<div id="root"><div class="grid" ${slot}>${placeholders}${templates}</div></div>`;
 }
@@ -93,6 +91,7 @@ beforeAll(() => Promise.all([loadSectionMessagesIn('en', 'shop'), loadSectionMes
 
 afterEach(() => {
   forgetEarlyRequests();
+  useFiltersStore.getState().reset();
   window.history.replaceState(null, '', '/');
   vi.unstubAllGlobals();
   vi.unstubAllEnvs();
@@ -559,8 +558,8 @@ describe("the listing's first cards", () => {
     },
   );
 
-  it.each(['/shop/listing?category=honey', '/shop/listing?product=64a000000000000000000001'])(
-    'are left to the app at %s (the prerendered page shows the default view, and nothing more): asked for, not painted',
+  it.each(['/shop/listing?product=64a000000000000000000001', '/shop/listing?category=honey&ref=mail'])(
+    'are left to the app at %s (a parameter other than the view may open more over the page): asked for, not painted',
     async (path) => {
       vi.resetModules();
       const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
@@ -574,6 +573,42 @@ describe("the listing's first cards", () => {
       expect(firstContentToWaitFor()).toBeUndefined();
       await Promise.all(requests);
       expect(document.body.innerHTML).toBe(grid);
+    },
+  );
+
+  it.each([
+    ['the address', '/shop/listing?category=honey&sortBy=price-hightolow', undefined],
+    [
+      'the tab’s kept filters',
+      '/shop/listing',
+      { categories: ['honey'], sortBy: 'price-hightolow' } satisfies ListingView,
+    ],
+  ])(
+    'are painted in a view other than the default, from %s, with the page set to that view',
+    async (_from, path, kept) => {
+      vi.resetModules();
+      const { EARLY_DATA: earlyData, startUpVisit: visit } = await import('./start-up-requests');
+      const { firstContentToWaitFor } = await import('./early-requests');
+      // The page as the build prerenders it (in the default view), then the shopper's session and kept filters.
+      await openPrerenderedPage(FIRST_PAGES.listing.path, 'shopper');
+      await signInAs('shopper');
+      if (kept) rememberListingView(kept);
+      window.history.replaceState(null, '', path);
+      const [products] = earlyData.listing(visit().session);
+      const answer = (await products?.then((response) => response?.clone().json())) as {
+        data: { title: string }[];
+      };
+      await firstContentToWaitFor();
+      const main = document.querySelector('#root main');
+      const cards = [...(main?.querySelectorAll('ul > li h3') ?? [])].map((title) => title.textContent);
+      expect(cards.length).toBeGreaterThan(0);
+      expect(cards).toEqual(answer.data.slice(0, cards.length).map((product) => product.title));
+      expect(main?.querySelector('h1')?.textContent).toBe('Honey');
+      const checked = [...(main?.querySelectorAll<HTMLInputElement>('aside input:checked') ?? [])];
+      expect(checked.map((box) => box.value)).toEqual(['honey']);
+      expect(main?.querySelector('button[aria-haspopup="menu"]')?.getAttribute('aria-label')).toBe(
+        'Sort by: Price: High to Low',
+      );
     },
   );
 

@@ -4,10 +4,10 @@ import { cartRequests } from '@/features/cart/api/cart-requests';
 import { orderRequests } from '@/features/orders/api/order-requests';
 import { productRequests } from '@/features/catalog/api/product-requests';
 import { productListRequestFor } from '@/features/catalog/api/listing-requests';
-import { isDefaultListingView, productFiltersOf } from '@/features/catalog/listing-params';
+import { productFiltersOf } from '@/features/catalog/listing-params';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
 import { startEarlyRequest, startFirstFeatureImageRequest, startProductListRequest } from './early-requests';
-import { listingViewToShow } from './listing-view';
+import { addressNamesOnlyListingView, listingViewToShow } from './listing-view';
 import { firstPageAt, type EarlyDataPage, type FirstPage, type FirstPageName } from './first-pages';
 import { preferredLocale } from './preferred-locale';
 import { API_URL_META } from './page-meta';
@@ -54,15 +54,15 @@ export const EARLY_DATA: Record<
     if (!origin || !session?.userId) return [];
     const view = listingViewToShow();
     // Its first cards go on screen as soon as they arrive, in the language the app will show (the prerendered
-    // page holds their templates in each), in the default view at the bare address only: the prerendered page's
-    // heading, filters and sort are that view's, and an address with a query may open more (a product's
-    // dialog). Their code downloads beside the request, on this page only.
+    // page holds their templates in each), with the page around them set to their view (the prerendered page
+    // shows the default one), unless the address asks for more than a view (a product's dialog). Their code
+    // downloads beside the request, on this page only.
     const locale = preferredLocale();
-    const painter =
-      !window.location.search && isDefaultListingView(view) ? import('./early-cards') : undefined;
+    const painter = addressNamesOnlyListingView() ? import('./early-cards') : undefined;
     painter?.catch(() => undefined);
     const paint =
-      painter && ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale)));
+      painter &&
+      ((records: unknown[]) => painter.then((cards) => cards.paintEarlyCards(records, locale, view)));
     const products = startProductListRequest(
       origin,
       productListRequestFor(origin, productFiltersOf(view), view.sortBy),

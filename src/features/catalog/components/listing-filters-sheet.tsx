@@ -25,7 +25,7 @@ function FilterIcon() {
 }
 
 /** "Filters, 2 selected": the number the button's badge shows, in words (in the language of `t`). */
-function filtersButtonLabel(checked: number, t: typeof translate = translate) {
+export function filtersButtonLabel(checked: number, t: typeof translate = translate) {
   return checked === 0 ? t('catalog.filters.title') : t('catalog.filters.selected', { count: checked });
 }
 

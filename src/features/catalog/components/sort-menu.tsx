@@ -1,6 +1,6 @@
 import { Box, Button } from '@mantine/core';
 import { LazyMenu } from '@/components/overlays/lazy-menu';
-import { useTranslate } from '@/lib/i18n/i18n';
+import { useTranslate, type translate } from '@/lib/i18n/i18n';
 import { SORT_LABEL_IDS, SORT_OPTIONS, type SortOption } from '../sort';
 
 function SortIcon() {
@@ -35,13 +35,18 @@ function Tick({ visible }: { visible: boolean }) {
   );
 }
 
+/** "Sort by: Price: Low to High": the sort button's text and name (in the language of `t`). */
+export function sortButtonLabel(value: SortOption, t: typeof translate) {
+  return t('catalog.sort.button', { order: t(SORT_LABEL_IDS[value]) });
+}
+
 /**
  * The sort menu with the four options of docs/behaviour.md#data-the-shop-reads; the current one is checked. Below md
  * the button reads "Sort" to fit the listing's one-row toolbar; its name still says the current order.
  */
 export function SortMenu({ value, onChange }: { value: SortOption; onChange: (sortBy: SortOption) => void }) {
   const t = useTranslate();
-  const currentOrder = t('catalog.sort.button', { order: t(SORT_LABEL_IDS[value]) });
+  const currentOrder = sortButtonLabel(value, t);
   return (
     <LazyMenu
       // No focusable role="presentation" placeholder inside role="menu" (axe aria-required-children).
