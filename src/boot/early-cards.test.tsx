@@ -213,6 +213,27 @@ describe("the listing's early cards in a view other than the default", () => {
     expect(document.querySelector('#root main ul article > button')?.textContent).toBe('Sepete Ekle');
   });
 
+  it.each([
+    [DEFAULT_VIEW, 5, '5 Products'],
+    [honey, 1, '1 Product'],
+  ])(
+    'say how many products there are, as the app will, when it will show every one (%o)',
+    async (view, count, said) => {
+      const readable = RECORDS.filter((record) => 'price' in record).slice(0, count);
+      await openPrerenderedPage('/shop/listing', 'shopper');
+      const status = document.querySelector('#root main [role="status"]');
+      paintEarlyCards([...readable, { _id: 'x', title: 'No price' }], 'tr', view);
+      // A record the early cards cannot read: how many the app shows is its business.
+      expect(status?.textContent).toBe('Loading products…');
+      takeEarlyCardPresses();
+
+      await openPrerenderedPage('/shop/listing', 'shopper');
+      paintEarlyCards(readable, 'tr', view);
+      expect(document.querySelector('#root main [role="status"]')?.textContent).toBe(said);
+      expect(document.querySelectorAll('#root main li > article')).toHaveLength(count);
+    },
+  );
+
   it('are left to the app, with the page as it was, where the page cannot be set to their view', async () => {
     await openPrerenderedPage('/shop/listing', 'shopper');
     document.querySelector(`template[lang="en"]`)?.removeAttribute(EARLY_VIEW_TEXTS_ATTRIBUTE);

@@ -59,6 +59,8 @@ export interface EarlyViewTexts {
   sort: Record<string, string>;
   /** The Filters button's name for each number of categories checked, from none to all. */
   filters: string[];
+  /** The number of products shown, by its plural form in the page's language (Intl.PluralRules): `#` is the number. */
+  count: Record<string, string>;
 }
 
 /** A view of the listing: the categories checked (ids), the sort. */
@@ -290,20 +292,30 @@ function replaceText(element: Element, text: string, replacement: string) {
 /**
  * Sets the prerendered listing's view to `view`, as the app renders that view (src/pages/listing-page.tsx): its
  * categories' boxes checked in the side panel, the heading of a single category's name, the Filters button with
- * the count of categories checked, and the sort button naming the sort. In the page's language, as the rest of the
- * page speaks it, from the texts its set of templates carries; the app's first render says it in the shopper's.
- * Changes nothing and says false when any of these is not found, so the page never shows a view half set.
+ * the count of categories checked, and the sort button naming the sort; and in any view, the number of products
+ * (`count`, when the app will show them all) where the page says they are loading, so the toolbar keeps the lines
+ * the app's will have. In the page's language, as the rest of the page speaks it, from the texts its set of
+ * templates carries; the app's first render says it in the shopper's. Changes nothing and says false when any part
+ * of a view other than the default is not found, so the page never shows a view half set.
  */
-function showView(slot: Element, view: EarlyListingView): boolean {
-  if (isDefaultListingView(view)) return true;
-  const set = slot.querySelector<HTMLTemplateElement>(
-    `:scope > template[lang="${document.documentElement.lang}"]`,
-  );
+function showView(slot: Element, view: EarlyListingView, count: number | undefined): boolean {
+  const lang = document.documentElement.lang;
+  const set = slot.querySelector<HTMLTemplateElement>(`:scope > template[lang="${lang}"]`);
   const texts = jsonAttribute<EarlyViewTexts>(set, EARLY_VIEW_TEXTS_ATTRIBUTE);
   const names = jsonAttribute<Record<string, string>>(set, EARLY_CARD_NAMES_ATTRIBUTE);
   const main = slot.closest('main');
   const heading = main?.querySelector('h1');
   const toolbar = heading?.parentElement;
+  const status = toolbar?.querySelector('[role="status"]');
+  const countText =
+    texts && count !== undefined ? texts.count[new Intl.PluralRules(lang).select(count)] : undefined;
+  const showCount = () => {
+    if (status && countText) status.textContent = countText.replace('#', String(count));
+  };
+  if (isDefaultListingView(view)) {
+    showCount();
+    return true;
+  }
   const sort = toolbar?.querySelector<HTMLButtonElement>('button[aria-haspopup="menu"]');
   const filters = toolbar?.querySelector<HTMLButtonElement>('button[aria-haspopup="dialog"]');
   const boxes = main?.querySelectorAll<HTMLInputElement>('aside input[type="checkbox"]') ?? [];
@@ -318,6 +330,7 @@ function showView(slot: Element, view: EarlyListingView): boolean {
   if (!heading || !headingText || !sort || !sortLabel || !sortText || !filters || !filtersText) return false;
   if (!filtersTemplate || boxes.length === 0) return false;
 
+  showCount();
   heading.textContent = headingText;
   for (const box of boxes) box.checked = box.defaultChecked = view.categories.includes(box.value);
   // The sort button says its sort twice: as its name, and in the text wide screens show.
@@ -351,8 +364,10 @@ export function paintEarlyCards(records: unknown[], locale: Locale, view: EarlyL
   const cards = earlyProducts(records, placeholders)
     .map((product, index) => paintCard(parts, product, index, names, locale))
     .filter((card): card is HTMLLIElement => card !== undefined);
-  // The page around the cards shows their view first, in the same frame.
-  if (cards.length === 0 || !showView(slot, view)) return;
+  // The page around the cards shows their view first, in the same frame, and their number when the app will
+  // show every record (it reads a record the early cards cannot as well as it can, or drops it).
+  const count = records.every((record) => earlyProduct(record)) ? records.length : undefined;
+  if (cards.length === 0 || !showView(slot, view, count)) return;
   // The app's grid (product-grid.tsx): the same grid, as a list of cards.
   const grid = document.createElement('ul');
   grid.className = slot.className;

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { currentLocale, i18n, translate } from '@/lib/i18n/i18n';
-import { LOCALES } from '@/boot/preferred-locale';
+import { LOCALES, type Locale } from '@/boot/preferred-locale';
 import { productSchema } from '../schemas';
 import { categoryName } from '../categories';
 import { CATEGORY_LIST, categoryKey } from '../category-ids';
@@ -35,13 +35,31 @@ function categoryNames(t: typeof translate) {
 }
 
 /**
- * The listing's toolbar texts for any view (boot/early-cards.ts sets the prerendered default view's to the view
- * the page shows): the sort button's for each sort, the Filters button's for each number of categories checked.
+ * The product count's text for each plural form of `locale`, `#` in the number's place: each from a number that
+ * takes that form (a form no number up to 100 takes is left out, and its count to the app).
  */
-function viewTexts(t: typeof translate): EarlyViewTexts {
+function countTexts(locale: Locale, t: typeof translate) {
+  const rules = new Intl.PluralRules(locale);
+  const numbers = Array.from({ length: 101 }, (_, number) => number);
+  return Object.fromEntries(
+    rules.resolvedOptions().pluralCategories.flatMap((form) => {
+      const count = numbers.find((number) => rules.select(number) === form);
+      if (count === undefined) return [];
+      return [[form, t('catalog.listing.count', { count }).replace(String(count), '#')]];
+    }),
+  );
+}
+
+/**
+ * The listing's toolbar texts for any view (boot/early-cards.ts sets the prerendered default view's to the view
+ * the page shows): the sort button's for each sort, the Filters button's for each number of categories checked,
+ * and the number of products.
+ */
+function viewTexts(locale: Locale, t: typeof translate): EarlyViewTexts {
   return {
     sort: Object.fromEntries(SORT_OPTIONS.map((option) => [option, sortButtonLabel(option, t)])),
     filters: Array.from({ length: CATEGORY_LIST.length + 1 }, (_, checked) => filtersButtonLabel(checked, t)),
+    count: countTexts(locale, t),
   };
 }
 
@@ -98,7 +116,7 @@ export function renderEarlyCardSets(render: (element: ReactElement) => string): 
       return {
         locale,
         names: JSON.stringify(categoryNames(translate)),
-        viewTexts: pageLanguage ? JSON.stringify(viewTexts(translate)) : undefined,
+        viewTexts: pageLanguage ? JSON.stringify(viewTexts(locale, translate)) : undefined,
         cards: render(
           <>
             <EarlyCardTemplates />
