@@ -9,9 +9,12 @@ export interface ProductRecord {
   salePrice: number;
 }
 
-/** The listing's default view (the cheapest first), as backend A answers it. */
-export async function listingProducts() {
-  const answer = await fetch(`${API_A}/api/shop/products/get?sortBy=price-lowtohigh`);
+/**
+ * The listing's products as backend A answers them: in the default view (the cheapest first), or at `address`, a
+ * product request the page sent.
+ */
+export async function listingProducts(address = `${API_A}/api/shop/products/get?sortBy=price-lowtohigh`) {
+  const answer = await fetch(address);
   return ((await answer.json()) as { data: ProductRecord[] }).data;
 }
 

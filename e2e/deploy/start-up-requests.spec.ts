@@ -2,7 +2,7 @@ import type { Request } from '@playwright/test';
 import { STORAGE_KEYS } from '../../src/lib/device/storage-keys';
 import { committedTo, expect, signIn, test, type Page } from '../fixtures';
 import { API_A } from './deploy-servers';
-import { holdFramework } from './early-helpers';
+import { holdFramework, listingProducts } from './early-helpers';
 
 // The project `deploy-nginx`: a deploy build behind nginx, whose start-up code sends the session check and the
 // first page's data before the app has loaded, to loopback backend A (a mock build sends them through its worker).
@@ -117,22 +117,22 @@ test.describe('the listing’s start-up request is for the view the page will sh
   // The framework's download is held below: the shop's service worker would serve it from its own copy instead.
   test.use({ serviceWorkers: 'block' });
 
-  test('a tab that kept the Honey filter asks for Honey’s products before the framework has loaded, once', async ({
+  test('a tab that kept Honey and a sort shows Honey’s cards in that view before the framework has loaded, from one request', async ({
     page,
   }) => {
     await signIn(page);
     await page.goto('/shop/listing');
     await page.getByRole('checkbox', { name: 'Honey' }).check();
     await expect(page).toHaveURL(/[?&]category=honey(&|$)/);
+    await page.getByRole('button', { name: /^Sort by: / }).click();
+    await page.getByRole('menuitem', { name: 'Price: High to Low' }).click();
+    await expect(page).toHaveURL(/[?&]sortBy=price-hightolow(&|$)/);
     await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
 
-    // The framework (React, the router, Query) is held back until the products have been asked for.
+    // The framework (React, the router, Query) is held back until the early page has been looked at.
     const framework = await holdFramework(page);
     const sent = recordBackendRequests(page, '/shop/listing');
-    const productRequests = () =>
-      sent
-        .filter((request) => request.path === '/api/shop/products/get')
-        .map((request) => new URL(request.url).searchParams);
+    const productRequests = () => sent.filter((request) => request.path === '/api/shop/products/get');
 
     // The bare address (the header's links): the view comes from the tab's kept filters alone.
     await page.goto('/shop/listing', { waitUntil: 'commit' });
@@ -141,16 +141,82 @@ test.describe('the listing’s start-up request is for the view the page will sh
     // (it may leave before the framework is even asked for).
     await expect.poll(() => framework.asked()).toBe(true);
     const [asked] = productRequests();
-    expect(asked?.get('category')).toMatch(/^honey$/i);
-    expect(asked?.get('sortBy')).toBe('price-lowtohigh');
+    const askedFor = new URL(asked?.url ?? '').searchParams;
+    expect(askedFor.get('category')).toMatch(/^honey$/i);
+    expect(askedFor.get('sortBy')).toBe('price-hightolow');
+
+    // While the framework is held: Honey's first cards, in the order the tab kept, usable, on a page that shows
+    // that view (the prerendered page is the default view's).
+    const [first, second] = await listingProducts(asked?.url);
+    if (!first || !second) throw new Error('backend A has fewer than two Honey products');
+    const main = page.getByRole('main');
+    const card = main.getByRole('article', { name: first.title });
+    await expect(card.getByRole('heading', { level: 3 })).toHaveAttribute('id', /^early-card-title-/);
+    await expect(card.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
+    await expect(main.getByRole('article').nth(1)).toHaveAccessibleName(second.title);
+    const showsTheKeptView = async () => {
+      await expect(main.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
+      await expect(main.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
+      await expect(main.getByRole('checkbox', { checked: true })).toHaveCount(1);
+      await expect(main.getByRole('button', { name: 'Sort by: Price: High to Low' })).toBeVisible();
+      await expect(main.getByText('Sort by: Price: High to Low', { exact: true })).toBeVisible();
+    };
+    await showsTheKeptView();
+    expect(framework.asked()).toBe(true);
+    const sort = main.getByRole('button', { name: 'Sort by: Price: High to Low' });
+    const count = main.getByRole('status');
+    const early = {
+      card: await card.boundingBox(),
+      sort: await sort.boundingBox(),
+      count: await count.textContent(),
+    };
 
     framework.release();
+    // The app's own cards, in the same view, where the early page had them.
+    await expect(card.getByRole('heading', { level: 3 })).not.toHaveAttribute('id', /^early-card-title-/);
     await expect(page).toHaveURL(/[?&]category=honey(&|$)/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Honey' })).toBeVisible();
-    await expect(page.getByRole('checkbox', { name: 'Honey' })).toBeChecked();
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await expect(page).toHaveURL(/[?&]sortBy=price-hightolow(&|$)/);
+    await showsTheKeptView();
+    await expect(sort).toBeEnabled();
+    expect({
+      card: await card.boundingBox(),
+      sort: await sort.boundingBox(),
+      count: await count.textContent(),
+    }).toEqual(early);
+    await expect(card.getByRole('button', { name: 'Add to cart' })).toBeEnabled();
     // The app took start-up's answer: no second product request.
     expect(productRequests()).toHaveLength(1);
+  });
+
+  test('a phone that kept Honey shows the Filters button with one category checked before the framework has loaded', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signIn(page);
+    await page.goto('/shop/listing?category=honey');
+    // Enabled: the app's, which has kept the view (the early page's waits for it, disabled).
+    await expect(page.getByRole('button', { name: 'Filters, 1 selected' })).toBeEnabled();
+
+    const framework = await holdFramework(page);
+    await page.goto('/shop/listing', { waitUntil: 'commit' });
+    const main = page.getByRole('main');
+    await expect(main.getByRole('article').first().getByRole('heading', { level: 3 })).toHaveAttribute(
+      'id',
+      /^early-card-title-/,
+    );
+    const filters = main.getByRole('button', { name: 'Filters, 1 selected' });
+    await expect(filters).toBeVisible();
+    await expect(filters).toContainText('1');
+    const before = await filters.boundingBox();
+    expect(framework.asked()).toBe(true);
+
+    framework.release();
+    await expect(main.getByRole('article').first().getByRole('heading', { level: 3 })).not.toHaveAttribute(
+      'id',
+      /^early-card-title-/,
+    );
+    await expect(filters).toBeEnabled();
+    expect(await filters.boundingBox()).toEqual(before);
   });
   test('a reload of the account asks for the shopper’s orders and cart before the framework has loaded, once each', async ({
     page,
