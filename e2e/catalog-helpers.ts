@@ -114,20 +114,24 @@ export function categoryOfSize(category: string, count: number, idPrefix: string
 /**
  * A mouse click on the middle of an element's text, wherever it shows, as a shopper clicks a card's title: the
  * card's open button lies over it, so Playwright's own click, which waits for the element itself to take the
- * click, would never press it. `between` runs while the button is held down.
+ * click, would never press it. `between` runs while the button is held down. The element may be one of the
+ * listing's early cards, which the app's own replace in the same place: found again if it goes while it is found.
  */
 export async function clickOnText(
   page: Page,
   target: Locator,
   { between }: { between?: () => Promise<void> } = {},
 ) {
-  await target.scrollIntoViewIfNeeded();
-  const point = await target.evaluate((element) => {
-    const text = document.createRange();
-    text.selectNodeContents(element);
-    const line = text.getClientRects()[0];
-    return line ? { x: line.x + line.width / 2, y: line.y + line.height / 2 } : undefined;
-  });
+  let point: { x: number; y: number } | undefined;
+  await expect(async () => {
+    await target.scrollIntoViewIfNeeded({ timeout: 1000 });
+    point = await target.evaluate((element) => {
+      const text = document.createRange();
+      text.selectNodeContents(element);
+      const line = text.getClientRects()[0];
+      return line ? { x: line.x + line.width / 2, y: line.y + line.height / 2 } : undefined;
+    });
+  }).toPass();
   if (!point) throw new Error('the element shows no text');
   await page.mouse.move(point.x, point.y);
   await page.mouse.down();
