@@ -41,19 +41,19 @@ export const EARLY_CARD_TEMPLATES = { sale: 'sale', regular: 'regular' } as cons
 export const EARLY_CARD_SAMPLE_PRICES = { price: 2, salePrice: 1 } as const;
 
 /**
- * On each language's set of templates: the texts the listing's toolbar shows for a view other than the default
- * (JSON, EarlyViewTexts).
+ * On the set of templates in the page's language: the texts the listing's toolbar shows for a view other than the
+ * default, and its product count (JSON, EarlyViewTexts).
  */
 export const EARLY_VIEW_TEXTS_ATTRIBUTE = 'data-view-texts';
 /**
- * Marks the template (in each language's set) of the Filters button that phones see, as the app renders it with
+ * Marks the template (in the page language's set) of the Filters button that phones see, as the app renders it with
  * EARLY_FILTERS_SAMPLE_COUNT categories checked: its badge and name then change to the view's count.
  */
 export const EARLY_FILTERS_BUTTON_ATTRIBUTE = 'data-early-filters-button';
 /** The number of categories checked in the Filters button's template. */
 export const EARLY_FILTERS_SAMPLE_COUNT = 1;
 
-/** The texts of a view that the prerendered page shows in the default view's. */
+/** The texts of a view and of its count, which the prerendered page shows for the default view, loading. */
 export interface EarlyViewTexts {
   /** The sort button's text (and name) for each sort. */
   sort: Record<string, string>;
