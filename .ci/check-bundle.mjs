@@ -27,7 +27,7 @@ const PRECACHE_BUDGET = 380 * 1024;
 const BUDGETS = {
   landing: { js: 161.9 * 1024, css: 14.8 * 1024 },
   signIn: { js: 178.2 * 1024, css: 12.6 * 1024 },
-  listing: { js: 184.7 * 1024, css: 14.1 * 1024 },
+  listing: { js: 184.6 * 1024, css: 14.1 * 1024 },
 };
 
 const manifest = readManifest(dist);
