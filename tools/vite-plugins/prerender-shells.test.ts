@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { prerender } from '../../src/prerender.tsx';
 import { FIRST_PAGES } from '../../src/boot/first-pages.ts';
 import { LOCALES } from '../../src/boot/preferred-locale.ts';
+import { EARLY_CARD_TEMPLATE_ATTRIBUTE, EARLY_FILTERS_BUTTON_ATTRIBUTE } from '../../src/boot/early-cards.ts';
 import {
   disableFormControls,
   inlineCriticalCss,
@@ -92,7 +93,10 @@ describe("the listing's first card templates", () => {
         set.lang,
         {
           names: JSON.parse(set.getAttribute('data-category-names') ?? '') as Record<string, string>,
-          cards: [...set.content.querySelectorAll('template')].map((card) => card.content.textContent),
+          cards: [
+            ...set.content.querySelectorAll<HTMLTemplateElement>(`[${EARLY_CARD_TEMPLATE_ATTRIBUTE}]`),
+          ].map((card) => card.content.textContent),
+          filtersButton: set.content.querySelector(`[${EARLY_FILTERS_BUTTON_ATTRIBUTE}]`) !== null,
         },
       ]),
     );
@@ -109,6 +113,9 @@ describe("the listing's first card templates", () => {
       expect.stringContaining('Tükendi'),
     ]);
     expect(texts.tr?.cards[0]).toContain('İndirimli fiyat $1,00, eski fiyat $2,00');
+    // The page around the cards is in English, its view's texts too: the phone's Filters button is the English set's.
+    expect(texts.en?.filtersButton).toBe(true);
+    expect(texts.tr?.filtersButton).toBe(false);
   });
 });
 
