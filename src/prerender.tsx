@@ -60,9 +60,9 @@ export async function prerender(
 
 /**
  * Markup of the app's components apart from the page, in the app's Mantine theme (its variables and global classes
- * are the page's own, so none of them is repeated).
+ * are the page's own, so none of them is repeated): the listing's templates, as the build and its tests render them.
  */
-function renderInTheme(element: ReactElement) {
+export function renderInTheme(element: ReactElement) {
   return renderToStaticMarkup(
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       {element}

@@ -5,7 +5,8 @@ import { EARLY_CARDS_SLOT, EarlyCardSets } from '@/features/catalog/components/e
 import { renderEarlyCardSets } from '@/features/catalog/components/early-card-sets';
 import { ProductCard } from '@/features/catalog/components/product-card';
 import { DEFAULT_SORT } from '@/features/catalog/sort';
-import { openPrerenderedPage, renderInTheme } from '@/testing/prerendered-page';
+import { openPrerenderedPage } from '@/testing/prerendered-page';
+import { renderInTheme } from '@/prerender';
 import {
   EARLY_VIEW_TEXTS_ATTRIBUTE,
   earlyCardsOnScreen,

@@ -24,7 +24,6 @@ function searchText(name: string): string | undefined {
 }
 
 /**
-/**
  * Whether the address's query names nothing but the listing's view (its categories and sort), which the listing's
  * early cards can show (boot/early-cards.ts). Any other parameter may open more over the page, as the product
  * dialog's does: there the early cards wait for the app.

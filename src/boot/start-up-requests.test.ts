@@ -30,7 +30,8 @@ import { loadHomePageData } from '@/pages/home-page-data';
 import { useAuthStore } from '@/stores/auth-store';
 import { useFiltersStore } from '@/stores/filters-store';
 import { signInAs } from '@/testing/session';
-import { openPrerenderedPage, renderInTheme } from '@/testing/prerendered-page';
+import { openPrerenderedPage } from '@/testing/prerendered-page';
+import { renderInTheme } from '@/prerender';
 import { EARLY_DATA, sendStartUpRequests, startUpSentFirstPageData, startUpVisit } from './start-up-requests';
 
 /**

@@ -1,16 +1,5 @@
-import { MantineProvider } from '@mantine/core';
-import { createElement, type ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { vi } from 'vitest';
-import { theme } from '@/app/theme';
 import { activateLocale } from '@/lib/i18n/i18n';
-
-/** Markup of the app's components apart from a page, in the app's theme, as the build renders the listing's templates. */
-export function renderInTheme(element: ReactElement) {
-  return renderToStaticMarkup(
-    createElement(MantineProvider, { theme, withCssVariables: false, withGlobalClasses: false }, element),
-  );
-}
 
 /**
  * The page the build prerenders at `url` for `visitor` (src/prerender.tsx, as the build runs it: server-side, in
