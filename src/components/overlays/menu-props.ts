@@ -8,12 +8,12 @@ import type { ReactElement, ReactNode } from 'react';
 export interface LazyMenuProps {
   /** The button that opens the menu (a Mantine Button or UnstyledButton element). */
   target: ReactElement<Record<string, unknown>>;
-  menuProps?: Omit<MenuProps, 'children' | 'defaultOpened'>;
+  menuProps?: Omit<MenuProps, 'children' | 'defaultOpened' | 'opened' | 'onChange'>;
   /** The dropdown's items, made with the loaded Menu's parts (Menu.Item, Menu.Label…). */
   dropdown: (menu: typeof Menu) => ReactNode;
 }
 
 export interface LoadedMenuProps extends LazyMenuProps {
+  /** Whether the stand-in trigger had the focus when it was pressed. */
   focusTarget: boolean;
-  defaultOpened: boolean;
 }
