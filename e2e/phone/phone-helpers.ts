@@ -68,9 +68,13 @@ export async function expectTouchTargets(page: Page, screen: string, within?: st
  * ("size: Add to Cart 364×44").
  */
 export async function expectPurchaseTarget(control: Locator, name: string) {
-  await expect(control).toBeVisible();
-  const box = await control.boundingBox();
-  expect(box, `${name} has a box`).not.toBeNull();
+  // Measured again if the control is replaced meanwhile (the app's page replacing start-up's early cards).
+  type Box = Awaited<ReturnType<Locator['boundingBox']>>;
+  let box = null as Box;
+  await expect(async () => {
+    box = await control.boundingBox();
+    expect(box, `${name} has a box`).not.toBeNull();
+  }).toPass({ timeout: 10_000 });
   const width = Math.round(box?.width ?? 0);
   const height = Math.round(box?.height ?? 0);
   test.info().annotations.push({ type: 'size', description: `${name} ${width}×${height}` });
