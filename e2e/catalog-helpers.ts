@@ -131,6 +131,8 @@ export async function clickOnText(
       const line = text.getClientRects()[0];
       return line ? { x: line.x + line.width / 2, y: line.y + line.height / 2 } : undefined;
     });
+    // No box at all: the element went between being found and being measured.
+    expect(point, 'the element shows its text').toBeDefined();
   }).toPass();
   if (!point) throw new Error('the element shows no text');
   await page.mouse.move(point.x, point.y);
