@@ -22,7 +22,7 @@ const dist = process.argv[2] ?? 'dist-budget';
 // Lower them as the pages shrink. Why each figure moved is in docs/performance.md#budget-history.
 const TARGET = { js: 130 * 1024, css: 25 * 1024 };
 // What the service worker precaches on a first visit, on top of the page (gzip): the shopper's shell only.
-const PRECACHE_BUDGET = 380 * 1024;
+const PRECACHE_BUDGET = 372 * 1024;
 // Keyed by the first pages' names (src/boot/first-pages.ts): every page it marks `budgeted` has one here.
 const BUDGETS = {
   landing: { js: 161.9 * 1024, css: 14.8 * 1024 },

@@ -17,6 +17,12 @@ export interface FirstPage {
   visitor: 'guest' | 'shopper';
   /** Prerendered into a file of its own by the build (tools/vite-plugins/prerender-shells.ts). */
   prerendered: boolean;
+  /**
+   * Its prerendered file is in the service worker's precache (tools/vite-plugins/service-worker.ts), which every
+   * first visit downloads: a reload paints it with no network. Only the pages shoppers come back to by reloading;
+   * for any other page the worker answers with the app (index.html), which renders it a little later.
+   */
+  precached: boolean;
   /** Its code and messages listed in index.html for start-up to preload (tools/vite-plugins/first-page-modules.ts). */
   preloaded: boolean;
   /**
@@ -37,6 +43,7 @@ export const FIRST_PAGES = {
     section: '',
     visitor: 'guest',
     prerendered: true,
+    precached: true,
     preloaded: true,
     chunkArea: 'landing',
     budgeted: true,
@@ -48,6 +55,7 @@ export const FIRST_PAGES = {
     section: 'auth',
     visitor: 'guest',
     prerendered: true,
+    precached: true,
     preloaded: false,
     chunkArea: 'auth',
     budgeted: true,
@@ -59,6 +67,8 @@ export const FIRST_PAGES = {
     section: 'auth',
     visitor: 'guest',
     prerendered: true,
+    // Opened once, to sign up: not worth 7 KB of every first visit.
+    precached: false,
     preloaded: false,
     chunkArea: 'auth',
     budgeted: false,
@@ -70,6 +80,7 @@ export const FIRST_PAGES = {
     section: 'shop',
     visitor: 'shopper',
     prerendered: true,
+    precached: true,
     preloaded: true,
     chunkArea: 'shop',
     budgeted: true,
@@ -81,6 +92,7 @@ export const FIRST_PAGES = {
     section: 'shop',
     visitor: 'shopper',
     prerendered: false,
+    precached: false,
     preloaded: true,
     budgeted: false,
     earlyData: true,
@@ -91,6 +103,7 @@ export const FIRST_PAGES = {
     section: 'shop',
     visitor: 'shopper',
     prerendered: false,
+    precached: false,
     preloaded: false,
     budgeted: false,
     earlyData: true,
@@ -101,6 +114,7 @@ export const FIRST_PAGES = {
     section: 'shop',
     visitor: 'shopper',
     prerendered: false,
+    precached: false,
     preloaded: false,
     budgeted: false,
     earlyData: true,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PAGES_CONFIGURATION_PLACEHOLDER } from '../build-names.ts';
 import { adminOnlyFiles, networkBoundFiles, type Manifest } from '../manifest.ts';
-import { pageRevisions, withoutFiles } from './service-worker.ts';
+import { pageRevisions, pagesNotPrecached, withoutFiles } from './service-worker.ts';
 
 const entries = [
   { url: 'index.html', revision: 'abc', size: 1 },
@@ -21,6 +21,21 @@ describe("the worker's precache list", () => {
 
   it('leaves a build with its backend baked in as it is', () => {
     expect(pageRevisions(entries, false)).toEqual(entries);
+  });
+
+  it('keeps the pages shoppers reload and leaves the sign-up page to the network', () => {
+    const built = [
+      'landing.html',
+      'index.html',
+      'auth/login.html',
+      'auth/register.html',
+      'shop/listing.html',
+    ];
+    const kept = withoutFiles(
+      built.map((url) => ({ url, revision: 'r', size: 1 })),
+      pagesNotPrecached(),
+    ).map((entry) => entry.url);
+    expect(kept).toEqual(['landing.html', 'index.html', 'auth/login.html', 'shop/listing.html']);
   });
 });
 

@@ -3,9 +3,11 @@ import type { Plugin, PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { PAGES_CONFIGURATION_PLACEHOLDER, SHOP_WORKER_FILE } from '../build-names.ts';
 import { networkBoundFiles, readManifest } from '../manifest.ts';
+import { firstPages } from '../../src/boot/first-pages.ts';
+import { shellFileName } from './prerender-shells.ts';
 
 /**
- * What the worker may precache: the pages, the code, the style sheets, the catalogs and category pictures. The
+ * What the worker may precache: the pages (those the first pages' list marks `precached`), the code, the style sheets, the catalogs and category pictures. The
  * code only the back office and the pages that need the network load is taken out of it (networkBoundFiles): every
  * shopper's first visit would download it (the back office's chart alone is 139 KB compressed), and offline it could
  * show nothing. The worker keeps it when a page loads it (src/app/service-worker/sw.ts). The install icons are
@@ -23,6 +25,15 @@ interface ManifestEntry {
   url: string;
   revision: string | null;
   size: number;
+}
+
+/** The prerendered pages the worker leaves to the network (src/boot/first-pages.ts: not `precached`). */
+export function pagesNotPrecached(): Set<string> {
+  return new Set(
+    firstPages()
+      .filter((page) => page.prerendered && !page.precached)
+      .map((page) => shellFileName(page.path)),
+  );
 }
 
 /** The precache list without the files left to load on use. */
@@ -76,7 +87,10 @@ export function shopServiceWorker(mockMode: boolean, apiUrlAtStart: boolean): Pl
         manifestTransforms: [
           (entries) => ({
             manifest: pageRevisions(
-              withoutFiles(entries, networkBoundFiles(readManifest(outDir))),
+              withoutFiles(
+                entries,
+                new Set([...networkBoundFiles(readManifest(outDir)), ...pagesNotPrecached()]),
+              ),
               apiUrlAtStart,
             ),
             warnings: [],
