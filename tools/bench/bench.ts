@@ -43,6 +43,7 @@ import {
   runLighthouseCli,
   seedSignedInProfile,
   type LighthouseFigures,
+  SLOWDOWN,
 } from './lighthouse-cli.ts';
 
 /** Where the shop is served and its backend. */
@@ -238,7 +239,10 @@ function lighthouseTable(appResults: AppResults) {
       ? `Lighthouse ${version}, LEGACY harness (BENCH_LIGHTHOUSE=legacy: VITE_API_URL build, Node static server, ` +
         `one warm browser, storage kept): NOT a user's figure.`
       : `Lighthouse ${version} CLI defaults (mobile, simulated throttling), deploy build behind nginx ` +
-        `(deploy/start.sh), fresh Chrome profile and cold cache per run.`,
+        `(deploy/start.sh), fresh Chrome profile and cold cache per run.` +
+        (SLOWDOWN
+          ? ` CPU slowdown ${SLOWDOWN}× instead of the defaults' 4× (BENCH_LIGHTHOUSE_CPU_SLOWDOWN): a diagnostic, NOT a result.`
+          : ''),
     `Date ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC, commit ${gitCommit()}, median of ` +
       `${RUNS} run(s) per page${LEGACY ? '' : ' (interleaved)'}; host CPU benchmark index ${fixed(median(indexes))} ` +
       `(median, ${fixed(Math.min(...indexes))}–${fixed(Math.max(...indexes))} over ${indexes.length} runs), load average at start ${fixed(LOAD_AT_START, 1)}.`,

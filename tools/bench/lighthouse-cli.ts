@@ -67,6 +67,12 @@ export function figuresOf(lhr: Result): LighthouseFigures {
  * with CHROME_PATH=/usr/bin/chromium. `userDataDir` replaces the CLI's fresh temporary profile (Chrome takes the
  * last --user-data-dir given, and chrome-launcher puts the CLI's --chrome-flags after its own).
  */
+/**
+ * BENCH_LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown instead of the defaults' 4×, to see on a fast hour what a
+ * slow host gives (the same for both apps). Its figures are not the bench's result, which is the CLI's defaults.
+ */
+export const SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
+
 export function runLighthouseCli(url: string, outputPath: string, userDataDir?: string) {
   const chromeFlags = ['--headless=new', '--no-sandbox'];
   if (userDataDir) chromeFlags.push(`--user-data-dir=${userDataDir}`);
@@ -78,6 +84,8 @@ export function runLighthouseCli(url: string, outputPath: string, userDataDir?: 
     `--chrome-flags=${chromeFlags.join(' ')}`,
     '--only-categories=performance,accessibility,best-practices',
     '--quiet',
+    // A diagnostic, never a result: a slower host's figures on a fast one (the defaults' multiplier is 4).
+    ...(SLOWDOWN ? [`--throttling.cpuSlowdownMultiplier=${SLOWDOWN}`] : []),
   ];
   return new Promise<Result>((done, fail) => {
     const child = spawn(process.execPath, args, {
