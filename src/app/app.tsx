@@ -13,7 +13,15 @@ import { startUpSentFirstPageData } from '@/boot/start-up-requests';
 
 const queryClient = createQueryClient();
 catchUpOnReconnect(queryClient);
-const router = createAppRouter(queryClient);
+let router: ReturnType<typeof createAppRouter> | undefined;
+/**
+ * The app's router, made on first use (the first page's start, render.tsx): not while the startup chunk is
+ * evaluated, which is a long task of its own on a slow phone (building the route tree adds about a fifth to it).
+ */
+function appRouter() {
+  router ??= createAppRouter(queryClient);
+  return router;
+}
 
 let firstLoad: Promise<void> | null = null;
 let firstLoadDone = false;
@@ -29,7 +37,7 @@ export function startRouting(): Promise<void> {
   // landing's data come from start-up, the sign-in pages ask for nothing until sent).
   if (!firstLoad && useAuthStore.getState().sessionId && !startUpSentFirstPageData()) preloadHttpClient();
   firstLoad ??= (useAuthStore.getState().sessionId ? checkSessionOnce() : Promise.resolve())
-    .then(() => router.load())
+    .then(() => appRouter().load())
     .catch(() => undefined)
     .then(() => {
       forgetEarlyRequests();
@@ -45,7 +53,7 @@ export function startRouting(): Promise<void> {
  * redirect, or a first page that failed to load renders something else.
  */
 export function firstPageIsGuestShell(shellPath: string): boolean {
-  const { location, matches } = router.state;
+  const { location, matches } = appRouter().state;
   return (
     firstLoadDone &&
     !useAuthStore.getState().sessionId &&
@@ -61,7 +69,7 @@ export function firstPageIsGuestShell(shellPath: string): boolean {
  * boundaries for a mismatch). A router hydrated by TanStack Start runs the same way.
  */
 export function renderRoutesAsPrerendered() {
-  router.ssr = { manifest: undefined };
+  appRouter().ssr = { manifest: undefined };
 }
 
 /**
@@ -129,7 +137,11 @@ export function App({ startupPlaceholder = null }: { startupPlaceholder?: Elemen
 
   return (
     <AppTree queryClient={queryClient}>
-      {firstPageReady ? <RouterProvider router={router} /> : startupPlaceholder ? null : <StartupSkeleton />}
+      {firstPageReady ? (
+        <RouterProvider router={appRouter()} />
+      ) : startupPlaceholder ? null : (
+        <StartupSkeleton />
+      )}
     </AppTree>
   );
 }
