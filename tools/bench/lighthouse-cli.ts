@@ -62,17 +62,17 @@ export function figuresOf(lhr: Result): LighthouseFigures {
 }
 
 /**
- * `node node_modules/lighthouse/cli/index.js <url> --output=json --output-path=<file>
- * --chrome-flags="--headless=new --no-sandbox" --only-categories=performance,accessibility,best-practices`
- * with CHROME_PATH=/usr/bin/chromium. `userDataDir` replaces the CLI's fresh temporary profile (Chrome takes the
- * last --user-data-dir given, and chrome-launcher puts the CLI's --chrome-flags after its own).
- */
-/**
  * BENCH_LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown instead of the defaults' 4×, to see on a fast hour what a
  * slow host gives (the same for both apps). Its figures are not the bench's result, which is the CLI's defaults.
  */
 export const SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
+/**
+ * `node node_modules/lighthouse/cli/index.js <url> --output=json --output-path=<file>
+ * --chrome-flags="--headless=new --no-sandbox" --only-categories=performance,accessibility,best-practices`
+ * with CHROME_PATH=/usr/bin/chromium. `userDataDir` replaces the CLI's fresh temporary profile (Chrome takes the
+ * last --user-data-dir given, and chrome-launcher puts the CLI's --chrome-flags after its own).
+ */
 export function runLighthouseCli(url: string, outputPath: string, userDataDir?: string) {
   const chromeFlags = ['--headless=new', '--no-sandbox'];
   if (userDataDir) chromeFlags.push(`--user-data-dir=${userDataDir}`);

@@ -2,8 +2,8 @@
  * Diagnostic, not part of npm test: loads routes of the bench's deploy build (bench-results/dist-deploy, or
  * BENCH_DIST), served by nginx through deploy/start.sh as npm run bench serves it, and
  * prints the paint events and each long main-thread task with what it spent its time on. Like Lighthouse's
- * simulated throttling, a task counts as long when 4× (PROFILE_SLOWDOWN) its CPU time passes 50 ms. PROFILE_QUIET=1 prints only
- * the summary line and the paints. Usage (after `npm run bench` built the folder):
+ * simulated throttling, a task counts as long when 4× (PROFILE_SLOWDOWN) its CPU time passes 50 ms.
+ * PROFILE_QUIET=1 prints only the summary line and the paints. Usage (after `npm run bench` built the folder):
  *   node tools/bench/profile.ts / /auth/login /shop/listing
  */
 import { existsSync } from 'node:fs';

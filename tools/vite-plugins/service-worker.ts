@@ -7,11 +7,12 @@ import { firstPages } from '../../src/boot/first-pages.ts';
 import { shellFileName } from './prerender-shells.ts';
 
 /**
- * What the worker may precache: the pages (those the first pages' list marks `precached`), the code, the style sheets, the catalogs and category pictures. The
- * code only the back office and the pages that need the network load is taken out of it (networkBoundFiles): every
- * shopper's first visit would download it (the back office's chart alone is 139 KB compressed), and offline it could
- * show nothing. The worker keeps it when a page loads it (src/app/service-worker/sw.ts). The install icons are
- * left to the browser, which fetches them itself when it offers to install the shop.
+ * What the worker may precache: the pages (those the first pages' list marks `precached`), the code, the style
+ * sheets, the catalogs and category pictures. The code only the back office and the pages that need the network
+ * load is taken out of it (networkBoundFiles): every shopper's first visit would download it (the back office's
+ * chart alone is 139 KB compressed), and offline it could show nothing. The worker keeps it when a page loads it
+ * (src/app/service-worker/sw.ts). The install icons are left to the browser, which fetches them itself when it
+ * offers to install the shop.
  */
 const PRECACHED_FILES = [
   '*.html',
