@@ -26,11 +26,21 @@ export function useOpenerFocusReturn(opened: boolean, replacement?: () => HTMLEl
     const remembered = opener.current;
     opener.current = null;
     const activeAtClose = document.activeElement;
+    // The overlays on the page as this one closes, itself among them: the focus found in one of them later was
+    // put there by its focus trap, not by the person. Mantine closes on Escape wherever the focus is, and a trap
+    // whose turn came late (a busy page, Escape pressed as the sheet appeared) still moves the focus into the
+    // sheet that is sliding out, which takes it away with it.
+    const overlaysAtClose = Array.from(document.querySelectorAll('[aria-modal="true"]'));
     // After the dialog's own focus handling on close, as Mantine does.
     const timer = window.setTimeout(() => {
       const active = document.activeElement;
       const target = remembered?.isConnected ? remembered : findReplacement();
-      if (target && (active === null || active === document.body || active === activeAtClose)) {
+      const movedByPerson =
+        active !== null &&
+        active !== document.body &&
+        active !== activeAtClose &&
+        !overlaysAtClose.some((overlay) => overlay.contains(active) && !overlay.contains(target));
+      if (target && !movedByPerson) {
         target.focus({ preventScroll: true });
       }
     }, 10);
