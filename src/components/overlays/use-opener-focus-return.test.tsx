@@ -25,13 +25,19 @@ function focused() {
   return active;
 }
 
+/** Renders the page, presses its opener from the keyboard's focus and waits for the sheet. */
+async function openSheet() {
+  renderWithProviders(<SheetWithOpener />);
+  const opener = screen.getByRole('button', { name: 'Add New Product' });
+  opener.focus();
+  fireEvent.click(opener);
+  const sheet = await screen.findByRole('dialog', { name: 'Add New Product' });
+  return { opener, sheet };
+}
+
 describe('useOpenerFocusReturn', () => {
   it('gives the focus back to the opener after Escape closes the sheet', async () => {
-    renderWithProviders(<SheetWithOpener />);
-    const opener = screen.getByRole('button', { name: 'Add New Product' });
-    opener.focus();
-    fireEvent.click(opener);
-    const sheet = await screen.findByRole('dialog', { name: 'Add New Product' });
+    const { opener, sheet } = await openSheet();
     await waitFor(() => expect(sheet).toContainElement(focused()));
 
     fireEvent.keyDown(focused(), { key: 'Escape' });
@@ -41,11 +47,7 @@ describe('useOpenerFocusReturn', () => {
   it('gives the focus back when the sheet moves the focus in only after Escape has closed it', async () => {
     // A busy machine: Escape is handled before the sheet's focus trap has had its turn (Mantine closes on Escape
     // wherever the focus is), and that trap's late turn still moves the focus into the closing sheet.
-    renderWithProviders(<SheetWithOpener />);
-    const opener = screen.getByRole('button', { name: 'Add New Product' });
-    opener.focus();
-    fireEvent.click(opener);
-    const sheet = await screen.findByRole('dialog', { name: 'Add New Product' });
+    const { opener, sheet } = await openSheet();
     const lateTrapTarget = within(sheet).getByRole('textbox', { name: 'Title' });
     opener.focus();
 
@@ -59,12 +61,8 @@ describe('useOpenerFocusReturn', () => {
   });
 
   it('leaves the focus where the person moved it while the sheet closed', async () => {
-    renderWithProviders(<SheetWithOpener />);
-    const opener = screen.getByRole('button', { name: 'Add New Product' });
+    const { sheet } = await openSheet();
     const elsewhere = screen.getByRole('button', { name: 'Elsewhere' });
-    opener.focus();
-    fireEvent.click(opener);
-    const sheet = await screen.findByRole('dialog', { name: 'Add New Product' });
     await waitFor(() => expect(sheet).toContainElement(focused()));
 
     act(() => {
