@@ -2,9 +2,9 @@
  * The pages a visitor opens first, and what the build and start-up do for each, in one list read by every
  * reader: the Vite plugins (prerendered pages, the first pages' preloaded code, the worker's precache), the
  * chunking rule (tools/code-splitting.ts), the bundle budgets (.ci/check-bundle.mjs) and the start-up code that
- * asks for a page's data before the app has loaded (src/boot/start-up-requests.ts). Each path is the router's (a unit test holds them
- * to the route tree). Plain values only: Node runs this file directly (type stripping) when the build tools import
- * it, and the entry's boot chunk carries it.
+ * asks for a page's data before the app has loaded (src/boot/start-up-requests.ts). Each path is the router's
+ * (a unit test holds them to the route tree). Plain values only: Node runs this file directly (type stripping)
+ * when the build tools import it, and the entry's boot chunk carries it.
  */
 export interface FirstPage {
   /** The page's path, as the router names it. */

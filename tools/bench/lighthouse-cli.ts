@@ -62,8 +62,9 @@ export function figuresOf(lhr: Result): LighthouseFigures {
 }
 
 /**
- * BENCH_LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown instead of the defaults' 4×, to see on a fast hour what a
- * slow host gives (the same for both apps). Its figures are not the bench's result, which is the CLI's defaults.
+ * BENCH_LIGHTHOUSE_CPU_SLOWDOWN: the simulated CPU slowdown instead of the defaults' 4×, to see on a fast hour
+ * what a slow host gives (the same for both apps). Its figures are not the bench's result, which is the CLI's
+ * defaults.
  */
 export const SLOWDOWN = Number(process.env.BENCH_LIGHTHOUSE_CPU_SLOWDOWN) || undefined;
 
