@@ -61,6 +61,19 @@ describe('readRecordsInSlices', () => {
     expect(tasks).toEqual(['other task', 'read']);
   });
 
+  it('reads even a short list in a task of its own, not in the one that received it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+
+    const reading = readRecordsInSlices('GET /api/short-list', record, [{ _id: 'odd', price: 'free' }]);
+    await Promise.resolve();
+    expect(warn).not.toHaveBeenCalled();
+
+    expect(await reading).toEqual([]);
+    expect(warn.mock.calls.map((call) => String(call[0]))).toEqual([
+      expect.stringContaining('GET /api/short-list: id odd, field "price"'),
+    ]);
+  });
+
   it('takes a missing list as empty', async () => {
     expect(await readRecordsInSlices('GET /api/things', record, unreadRecords.parse(null))).toEqual([]);
   });

@@ -86,7 +86,8 @@ const RECORDS_PER_SLICE = 250;
 
 /**
  * Reads a long list's records as recordList does (an unreadable one is left out and reported, naming `endpoint`),
- * in slices of RECORDS_PER_SLICE, each in a task of its own: the browser paints and answers input in between.
+ * in slices of RECORDS_PER_SLICE, each in a task of its own, the first one too (it is not added to the task that
+ * received the list): the browser paints and answers input in between.
  */
 export async function readRecordsInSlices<Record extends $ZodType>(
   endpoint: string,
@@ -96,7 +97,7 @@ export async function readRecordsInSlices<Record extends $ZodType>(
   const readSlice = recordList(record);
   const read: output<Record>[] = [];
   for (let start = 0; start < records.length; start += RECORDS_PER_SLICE) {
-    if (start > 0) await nextTask();
+    await nextTask();
     const slice = parseAnswer(endpoint, readSlice, records.slice(start, start + RECORDS_PER_SLICE));
     if (slice.success) read.push(...slice.data);
   }
