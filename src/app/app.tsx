@@ -10,6 +10,7 @@ import { AppTree } from './app-tree';
 import { createAppRouter } from './router';
 import { checkSessionOnce } from './session';
 import { startUpSentFirstPageData } from '@/boot/start-up-requests';
+import { nextTask } from '@/boot/next-task';
 
 const queryClient = createQueryClient();
 catchUpOnReconnect(queryClient);
@@ -37,6 +38,11 @@ export function startRouting(): Promise<void> {
   // landing's data come from start-up, the sign-in pages ask for nothing until sent).
   if (!firstLoad && useAuthStore.getState().sessionId && !startUpSentFirstPageData()) preloadHttpClient();
   firstLoad ??= (useAuthStore.getState().sessionId ? checkSessionOnce() : Promise.resolve())
+    // Building the route tree and matching the first page are a task each: together they were one long task.
+    .then(() => {
+      appRouter();
+      return nextTask();
+    })
     .then(() => appRouter().load())
     .catch(() => undefined)
     .then(() => {
