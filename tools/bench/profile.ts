@@ -3,10 +3,13 @@
  * BENCH_DIST), served by nginx through deploy/start.sh as npm run bench serves it, and
  * prints the paint events and each long main-thread task with what it spent its time on. Like Lighthouse's
  * simulated throttling, a task counts as long when 4× (PROFILE_SLOWDOWN) its CPU time passes 50 ms.
- * PROFILE_QUIET=1 prints only the summary line and the paints. Usage (after `npm run bench` built the folder):
+ * PROFILE_QUIET=1 prints only the summary line and the paints. A build with source maps (`vite build --sourcemap`)
+ * gets its frames named by source file and function instead of by minified name. Usage (after `npm run bench` built
+ * the folder):
  *   node tools/bench/profile.ts / /auth/login /shop/listing
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { SourceMap } from 'node:module';
 import { resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEPLOY_API, DEPLOY_ORIGIN, startDeployBenchServers, storeShopperSession } from './bench-servers.ts';
@@ -17,6 +20,30 @@ const SLOWDOWN = Number(process.env.PROFILE_SLOWDOWN) || 4;
 const LONG_TASK_US = 50_000 / SLOWDOWN;
 const DIST = resolve(process.env.BENCH_DIST ?? resolve('bench-results', 'dist-deploy'));
 const site = { origin: DEPLOY_ORIGIN, api: DEPLOY_API };
+
+const sourceMaps = new Map<string, SourceMap | null>();
+/**
+ * A frame's name: `function file:line` of the built script, or, where the build has source maps,
+ * `source:function` (a package's path from its name, the app's from src/).
+ */
+function frameName({ functionName, url, lineNumber, columnNumber }: CallFrame): string {
+  const file = url.split('/').pop() ?? '';
+  if (!sourceMaps.has(file)) {
+    const mapFile = resolve(DIST, 'assets', `${file}.map`);
+    sourceMaps.set(
+      file,
+      file.endsWith('.js') && existsSync(mapFile)
+        ? new SourceMap(
+            JSON.parse(readFileSync(mapFile, 'utf8')) as ConstructorParameters<typeof SourceMap>[0],
+          )
+        : null,
+    );
+  }
+  const origin = sourceMaps.get(file)?.findOrigin(lineNumber + 1, columnNumber + 1);
+  if (!origin || !('fileName' in origin)) return `${functionName || '(anon)'} ${file}:${lineNumber}`;
+  const source = origin.fileName.replace(/.*node_modules\//, '').replace(/.*\/src\//, 'src/');
+  return `${source}:${origin.name ?? functionName ?? ''}`;
+}
 
 interface TraceEvent {
   name: string;
@@ -30,6 +57,13 @@ interface TraceEvent {
   args?: {
     data?: { url?: string; functionName?: string; stackTrace?: { url: string; functionName: string }[] };
   };
+}
+
+interface CallFrame {
+  functionName: string;
+  url: string;
+  lineNumber: number;
+  columnNumber: number;
 }
 
 const servers = await startDeployBenchServers(DIST);
@@ -118,10 +152,7 @@ try {
       continue;
     }
     // CPU samples from the profiler for JS attribution.
-    const nodes = new Map<
-      number,
-      { functionName: string; url: string; lineNumber: number; parent?: number }
-    >();
+    const nodes = new Map<number, CallFrame & { parent?: number }>();
     const samples: { ts: number; node: number }[] = [];
     // Each thread has a profile of its own, with node ids of its own: only the page's main thread's.
     // A thread's profile is named by its Profile event (on that thread); its chunks carry the same id.
@@ -140,7 +171,7 @@ try {
               nodes?: {
                 id: number;
                 parent?: number;
-                callFrame: { functionName: string; url: string; lineNumber: number };
+                callFrame: CallFrame;
               }[];
               samples?: number[];
             };
@@ -205,7 +236,7 @@ try {
         const dt = ((inTask[i + 1]?.ts ?? end) - sample.ts) / 1000;
         const frame = nodes.get(sample.node);
         if (!frame) continue;
-        const key = `${frame.functionName || '(anon)'} ${(frame.url ?? '').split('/').pop()}:${frame.lineNumber}`;
+        const key = frame.url ? frameName(frame) : frame.functionName || '(anon)';
         self.set(key, (self.get(key) ?? 0) + dt);
         // nearest non-framework app frame in the stack
         let id: number | undefined = sample.node;
@@ -214,9 +245,9 @@ try {
           const f = nodes.get(id);
           if (!f) break;
           const file = (f.url ?? '').split('/').pop() ?? '';
-          if (file && !file.startsWith('framework') && f.functionName && !seen.has(f.functionName)) {
-            seen.add(f.functionName);
-            const k = `${f.functionName} ${file}`;
+          const k = file && !file.startsWith('framework') ? frameName(f) : '';
+          if (k && !seen.has(k)) {
+            seen.add(k);
             ours.set(k, (ours.get(k) ?? 0) + dt);
           }
           id = f.parent;
@@ -229,7 +260,7 @@ try {
           .map(([k, v]) => `${k}=${v.toFixed(1)}`)
           .join(', ');
       console.log(
-        `- @${((task.ts - navStart) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms: ${top(byName, 6)}`,
+        `- @${((task.ts - navStart) / 1000).toFixed(0)} ms, ${((task.dur ?? 0) / 1000).toFixed(1)} ms (CPU ${((task.tdur ?? 0) / 1000).toFixed(1)} ms): ${top(byName, 6)}`,
       );
       console.log(`    self: ${top(self, 6)}`);
       console.log(`    app frames (inclusive): ${top(ours, 8)}`);
