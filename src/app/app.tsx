@@ -38,7 +38,7 @@ export function startRouting(): Promise<void> {
   // landing's data come from start-up, the sign-in pages ask for nothing until sent).
   if (!firstLoad && useAuthStore.getState().sessionId && !startUpSentFirstPageData()) preloadHttpClient();
   firstLoad ??= (useAuthStore.getState().sessionId ? checkSessionOnce() : Promise.resolve())
-    // Building the route tree and matching the first page are a task each: together they were one long task.
+    // Building the router and starting its first load are a task each: together they were one long task.
     .then(() => {
       appRouter();
       return nextTask();
@@ -49,7 +49,10 @@ export function startRouting(): Promise<void> {
       forgetEarlyRequests();
       preloadHttpClient();
       firstLoadDone = true;
-    });
+    })
+    // The load ended in the task that read its last data: whoever waits for it (React's first render or the
+    // hydration of a prerendered page, render.tsx; the router's appearance, App) starts in a task of its own.
+    .then(nextTask);
   return firstLoad;
 }
 

@@ -5,7 +5,6 @@ import { preferredLocale } from '@/boot/preferred-locale';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 import type { ShellPresses } from '@/boot/shell-press';
-import { nextTask } from '@/boot/next-task';
 
 /** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
@@ -68,9 +67,6 @@ export async function renderApp(
   }
   await localeReady;
   await shellPresses.settled();
-  // The task that resumed this one finished loading the first page (its data read, its code run): React's first
-  // render starts in a task of its own.
-  await nextTask();
   const root = createRoot(container);
   startTransition(() => root.render(<App startupPlaceholder={startupPlaceholder} />));
 }
