@@ -49,10 +49,7 @@ export function startRouting(): Promise<void> {
       forgetEarlyRequests();
       preloadHttpClient();
       firstLoadDone = true;
-    })
-    // The load ended in the task that read its last data: whoever waits for it (React's first render or the
-    // hydration of a prerendered page, render.tsx; the router's appearance, App) starts in a task of its own.
-    .then(nextTask);
+    });
   return firstLoad;
 }
 

@@ -5,6 +5,7 @@ import { preferredLocale } from '@/boot/preferred-locale';
 import { useAuthStore } from '@/stores/auth-store';
 import { App, firstPageIsGuestShell, renderRoutesAsPrerendered, startRouting } from './app';
 import type { ShellPresses } from '@/boot/shell-press';
+import { nextTask } from '@/boot/next-task';
 
 /** How long a signed-in visitor's prerendered shell may wait for their page before the app renders its own loading state. */
 const SHELL_WAIT_MS = 2000;
@@ -47,6 +48,9 @@ export async function renderApp(
   if (section !== undefined) loadSectionMessages(section).catch(() => undefined);
   if (shellPath !== null && !useAuthStore.getState().sessionId) {
     await Promise.all([routing, localeReady]);
+    // The first load ended in the task that read its last data: the hydration or first render of the page starts
+    // in a task of its own. (Pages rendered without waiting for the load have nothing to split.)
+    await nextTask();
     // Shells are prerendered in English: in Turkish the app renders the page anew instead of hydrating it. So
     // it does where the shell shows lists still loading (the landing's) while the app's first render has them.
     if (locale === 'en' && !SHELLS_WITH_DATA.has(shellPath) && firstPageIsGuestShell(shellPath)) {
